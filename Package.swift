@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+// petflowd: a headless form engine for the PetSpot report flows, spoken over JSON-RPC on stdio.
+import PackageDescription
+
+let package = Package(
+  name: "petflowd",
+  products: [
+    .executable(name: "petflowd", targets: ["petflowd"])
+  ],
+  targets: [
+    // Bytes <-> messages: JSON, framing, JSON-RPC 2.0, the stdio transport. Knows nothing of pets.
+    .target(name: "JSONRPC"),
+    // The pure logic: text offsets, field kinds, caret model, validation, flows. No I/O, no JSON.
+    .target(name: "PetFlowKit"),
+    // The executable: command line, method table, lifecycle, limits.
+    .executableTarget(name: "petflowd", dependencies: ["JSONRPC", "PetFlowKit"]),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+    .testTarget(name: "PetFlowKitTests", dependencies: ["PetFlowKit"]),
+    // End-to-end: spawns the built release binary and talks to it as a client would.
+    .testTarget(name: "petflowdTests", dependencies: ["JSONRPC"]),
+  ]
+)

@@ -1,0 +1,71 @@
+/// Named bytes of the JSON and framing grammars, and small byte classifications.
+extension UInt8 {
+  static let tab: UInt8 = 0x09
+  static let lineFeed: UInt8 = 0x0A
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let quote: UInt8 = 0x22
+  static let plus: UInt8 = 0x2B
+  static let comma: UInt8 = 0x2C
+  static let minus: UInt8 = 0x2D
+  static let period: UInt8 = 0x2E
+  static let slash: UInt8 = 0x2F
+  static let zero: UInt8 = 0x30
+  static let nine: UInt8 = 0x39
+  static let colon: UInt8 = 0x3A
+  static let letterUpperE: UInt8 = 0x45
+  static let openBracket: UInt8 = 0x5B
+  static let backslash: UInt8 = 0x5C
+  static let closeBracket: UInt8 = 0x5D
+  static let letterB: UInt8 = 0x62
+  static let letterE: UInt8 = 0x65
+  static let letterF: UInt8 = 0x66
+  static let letterN: UInt8 = 0x6E
+  static let letterR: UInt8 = 0x72
+  static let letterT: UInt8 = 0x74
+  static let letterU: UInt8 = 0x75
+  static let openBrace: UInt8 = 0x7B
+  static let closeBrace: UInt8 = 0x7D
+
+  var isDigit: Bool { self >= .zero && self <= .nine }
+
+  /// JSON whitespace (RFC 8259 section 2).
+  var isJSONWhitespace: Bool {
+    self == .space || self == .tab || self == .lineFeed || self == .carriageReturn
+  }
+
+  var hexDigitValue: UInt8? {
+    switch self {
+    case 0x30...0x39: return self - 0x30
+    case 0x41...0x46: return self - 0x41 + 10
+    case 0x61...0x66: return self - 0x61 + 10
+    default: return nil
+    }
+  }
+
+  /// ASCII lower case, for case-insensitive header names.
+  var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self + 0x20 : self }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends the scalar's UTF-8 encoding.
+  mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+      append(UInt8(truncatingIfNeeded: value))
+    case 0x80..<0x800:
+      append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+      append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+      append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+      append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+    default:
+      append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+      append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+      append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+      append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// A JSON object: its members in document order.
+///
+/// Members are kept as written, duplicates included; lookups answer the last member with a
+/// given name (as JavaScript's `JSON.parse` and Python's `json` do). A flat array of pairs
+/// is cheaper to build than a dictionary for the small objects of a request.
+public struct JSONObject: Equatable, Sendable {
+  public var members: [(name: String, value: JSONValue)]
+
+  public init() { self.members = [] }
+
+  public init(_ members: [(String, JSONValue)]) {
+    self.members = members.map { (name: $0.0, value: $0.1) }
+  }
+
+  public init(minimumCapacity: Int) {
+    self.members = []
+    members.reserveCapacity(minimumCapacity)
+  }
+
+  /// The last member's value with this name, or `nil` when absent.
+  public subscript(name: String) -> JSONValue? {
+    get {
+      for member in members.reversed() where member.name == name {
+        return member.value
+      }
+      return nil
+    }
+    set {
+      members.removeAll { $0.name == name }
+      if let newValue { members.append((name: name, value: newValue)) }
+    }
+  }
+
+  /// Appends a member without looking for an earlier one of the same name.
+  public mutating func append(_ name: String, _ value: JSONValue) {
+    members.append((name: name, value: value))
+  }
+
+  /// The distinct member names, in order of their last occurrence.
+  public var names: [String] {
+    var seen = Set<String>()
+    var result: [String] = []
+    for member in members.reversed() where seen.insert(member.name).inserted {
+      result.append(member.name)
+    }
+    return result.reversed()
+  }
+
+  public var isEmpty: Bool { members.isEmpty }
+
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    // Equal when they answer every name alike: member order and shadowed duplicates aside.
+    let names = lhs.names
+    guard names.count == rhs.names.count else { return false }
+    return names.allSatisfy { lhs[$0] == rhs[$0] }
+  }
+}

@@ -1,0 +1,49 @@
+/// A JSON document as a value: what the reader produces and the writer consumes.
+public enum JSONValue: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case number(JSONNumber)
+  case string(String)
+  case array([JSONValue])
+  case object(JSONObject)
+
+  /// A name for the value's JSON type, for error messages ("expected a string, got an array").
+  public var typeName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  public static func int(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+
+  /// The string, or `nil` for any other type.
+  public var stringValue: String? {
+    if case .string(let string) = self { return string }
+    return nil
+  }
+
+  /// The object, or `nil` for any other type.
+  public var objectValue: JSONObject? {
+    if case .object(let object) = self { return object }
+    return nil
+  }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral
+{
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(nilLiteral: ()) { self = .null }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self = .object(JSONObject(elements))
+  }
+}

@@ -1,0 +1,2 @@
+/// Placeholder: the field layer lands here.
+enum PetFlowKitPlaceholder {}
