@@ -1,1 +1,29 @@
-print("petflowd")
+import JSONRPC
+
+// petflowd's entry point: parse the command line, then serve a session or run a one-shot command.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let options: Options
+do throws(Options.UsageError) {
+  options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  Log(level: .error).error("\(error.message) (try --help)")
+  exit(2)
+}
+
+switch options.command {
+case .help:
+  StandardOutput.emit(HelpText.usage + "\n")
+  exit(0)
+case .version:
+  StandardOutput.emit("petflowd \(HelpText.version)\n")
+  exit(0)
+case .oneShot(let command):
+  exit(OneShot.run(command, limits: options.limits))
+case .serve:
+  exit(Daemon.serve(options))
+}

@@ -146,7 +146,9 @@ public struct JSONReader {
     while true {
       skipWhitespace()
       guard let byte = current else { throw fail(.unexpectedEnd) }
-      guard byte == .quote else { throw fail(byte == .closeBrace ? .trailingComma : .unexpectedByte) }
+      guard byte == .quote else {
+        throw fail(byte == .closeBrace ? .trailingComma : .unexpectedByte)
+      }
       let name = try string()
       skipWhitespace()
       try expect(.colon)
@@ -188,7 +190,8 @@ public struct JSONReader {
       guard let digit = current, digit.isDigit else { throw fail(.invalidNumber) }
       skipDigits()
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     return JSONNumber(validatedText: text)
   }
 

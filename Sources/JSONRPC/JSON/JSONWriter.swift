@@ -49,7 +49,8 @@ public struct JSONWriter {
     var string = string
     string.withUTF8 { utf8 in
       var runStart = 0
-      for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == .quote
+      for (index, byte) in utf8.enumerated()
+      where byte < 0x20 || byte == .quote
         || byte == .backslash
       {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))

@@ -1,0 +1,265 @@
+/// Cuts a byte stream into messages: LSP `Content-Length` framing or newline-delimited JSON.
+///
+/// Pure and incremental: feed it chunks of any size with `append`, then take events with
+/// `next()` until it answers `nil`. An oversized message is never buffered whole: its
+/// bytes are dropped as they arrive. Scanning resumes where it stopped, so a message fed
+/// one byte at a time costs the same as one fed at once.
+public struct Framer {
+  public enum Event: Equatable {
+    /// One message's bytes (valid until the next call on the framer).
+    case message(ArraySlice<UInt8>)
+    case error(FramingError)
+  }
+
+  /// Header blocks longer than this are refused (LSP headers are a few dozen bytes).
+  public static let maxHeaderBytes = 16 * 1024
+
+  public private(set) var mode: FramingMode
+  public let maxMessageBytes: Int
+
+  private var buffer: [UInt8] = []
+  /// Start of the unconsumed bytes in `buffer`.
+  private var start = 0
+  /// How far past `start` the current scan has already looked (for newlines or blank lines).
+  private var scanned = 0
+  private var state = State.idle
+
+  private enum State: Equatable {
+    /// Between messages.
+    case idle
+    /// Inside an LSP header block.
+    case header(HeaderBlock)
+    /// Waiting for `length` body bytes.
+    case body(length: Int)
+    /// Dropping the rest of an oversized message: `remaining` bytes (LSP) or up to the
+    /// next newline (NDJSON, `remaining == nil`).
+    case skipping(remaining: Int?)
+    /// After a bad header block: dropping bytes until the next `Content-Length`.
+    case resynchronising
+  }
+
+  public init(mode: FramingMode = .auto, maxMessageBytes: Int = 8 * 1024 * 1024) {
+    self.mode = mode
+    self.maxMessageBytes = max(1, maxMessageBytes)
+  }
+
+  /// Whether any bytes of an unfinished message are held (at end of input, they are lost).
+  public var hasPartialMessage: Bool {
+    switch state {
+    case .idle: return buffer.count > start && !pendingIsWhitespace
+    case .header, .body: return true
+    case .skipping, .resynchronising: return false
+    }
+  }
+
+  public mutating func append(_ raw: UnsafeRawBufferPointer) {
+    var bytes = raw.bindMemory(to: UInt8.self)
+    // While skipping an oversized message nothing is buffered, so drop straight from input.
+    if buffer.count == start, case .skipping = state {
+      bytes = UnsafeBufferPointer(rebasing: bytes[skip(in: bytes)...])
+    }
+    compact()
+    buffer.append(contentsOf: bytes)
+  }
+
+  public mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { append($0) }
+  }
+
+  /// The next message or fault, or `nil` when more bytes are needed.
+  public mutating func next() -> Event? {
+    while true {
+      switch state {
+      case .idle:
+        guard let first = firstNonWhitespace() else { return nil }
+        if mode == .auto { mode = (first == .openBrace || first == .openBracket) ? .ndjson : .lsp }
+        if mode == .ndjson { return nextLine() }
+        state = .header(HeaderBlock())
+      case .header:
+        if let event = continueHeader() { return event }
+        if case .header = state { return nil }
+      case .body(let length):
+        guard buffer.count - start >= length else { return nil }
+        let message = buffer[start..<start + length]
+        consume(length)
+        state = .idle
+        return .message(message)
+      case .skipping:
+        let dropped = buffer.withUnsafeBufferPointer {
+          skip(in: UnsafeBufferPointer(rebasing: $0[start...]))
+        }
+        consume(dropped)
+        if case .skipping = state { return nil }
+      case .resynchronising:
+        guard resynchronise() else { return nil }
+        state = .header(HeaderBlock())
+      }
+    }
+  }
+
+  // MARK: - NDJSON
+
+  /// One line, without its newline; blank lines are skipped by `firstNonWhitespace`.
+  private mutating func nextLine() -> Event? {
+    let newline = findByte(.lineFeed)
+    guard let newline else {
+      if buffer.count - start > maxMessageBytes {
+        consume(buffer.count - start)
+        state = .skipping(remaining: nil)
+        return .error(.messageTooLarge(length: nil, limit: maxMessageBytes))
+      }
+      return nil
+    }
+    let length = newline - start
+    if length > maxMessageBytes {
+      consume(length + 1)
+      return .error(.messageTooLarge(length: length, limit: maxMessageBytes))
+    }
+    let line = buffer[start..<newline]
+    consume(length + 1)
+    return .message(line)
+  }
+
+  /// At end of input: an NDJSON line that lacks only its newline is still a message.
+  public mutating func finish() -> Event? {
+    guard mode == .ndjson, state == .idle, firstNonWhitespace() != nil else { return nil }
+    let length = buffer.count - start
+    guard length <= maxMessageBytes else { return nil }
+    let line = buffer[start..<buffer.count]
+    consume(length)
+    return .message(line)
+  }
+
+  // MARK: - LSP headers
+
+  private mutating func continueHeader() -> Event? {
+    guard case .header(var block) = state else { return nil }
+    // A block must open with a header name; anything else (a bare JSON body, say) is
+    // refused at once rather than waiting for a newline that may never come.
+    if block.byteCount == 0, start < buffer.count, !buffer[start].isHeaderTokenByte {
+      consume(1)
+      state = .resynchronising
+      return .error(.invalidHeader("expected a header such as Content-Length"))
+    }
+    while let newline = findByte(.lineFeed) {
+      var lineEnd = newline
+      if lineEnd > start, buffer[lineEnd - 1] == .carriageReturn { lineEnd -= 1 }
+      let line = buffer[start..<lineEnd]
+      consume(newline + 1 - start)
+      if line.isEmpty {
+        return finishHeader(block)
+      }
+      block.byteCount += line.count + 1
+      if let fault = block.read(line: line) {
+        state = .resynchronising
+        return .error(fault)
+      }
+      guard block.byteCount <= Self.maxHeaderBytes else {
+        state = .resynchronising
+        return .error(.headerTooLarge(limit: Self.maxHeaderBytes))
+      }
+    }
+    if block.byteCount + (buffer.count - start) > Self.maxHeaderBytes {
+      consume(buffer.count - start)
+      state = .resynchronising
+      return .error(.headerTooLarge(limit: Self.maxHeaderBytes))
+    }
+    state = .header(block)
+    return nil
+  }
+
+  private mutating func finishHeader(_ block: HeaderBlock) -> Event? {
+    guard let length = block.contentLength else {
+      // A body may follow that we cannot measure: skip to the next header block.
+      state = .resynchronising
+      return .error(.invalidHeader("no Content-Length header"))
+    }
+    if length > maxMessageBytes {
+      state = .skipping(remaining: length)
+      return .error(.messageTooLarge(length: length, limit: maxMessageBytes))
+    }
+    state = .body(length: length)
+    return nil
+  }
+
+  /// Drops bytes up to the next `content-length` (any case) and answers whether one was found.
+  private mutating func resynchronise() -> Bool {
+    let needle = HeaderBlock.contentLengthName
+    let end = buffer.count
+    var index = start + scanned
+    while index + needle.count <= end {
+      var matches = true
+      for (offset, expected) in needle.enumerated()
+      where buffer[index + offset].asciiLowercased != expected {
+        matches = false
+        break
+      }
+      if matches {
+        consume(index - start)
+        return true
+      }
+      index += 1
+    }
+    // Keep the last few bytes: the name may be split across chunks.
+    let keep = min(needle.count - 1, end - start)
+    consume(end - start - keep)
+    return false
+  }
+
+  // MARK: - Buffer
+
+  private mutating func firstNonWhitespace() -> UInt8? {
+    while start < buffer.count {
+      let byte = buffer[start]
+      guard byte.isJSONWhitespace else { return byte }
+      consume(1)
+    }
+    return nil
+  }
+
+  private var pendingIsWhitespace: Bool {
+    buffer[start...].allSatisfy { $0.isJSONWhitespace }
+  }
+
+  /// The index of the next `byte` at or after `start`, resuming the previous scan.
+  private mutating func findByte(_ byte: UInt8) -> Int? {
+    let from = start + scanned
+    let found = buffer.withUnsafeBufferPointer { all -> Int? in
+      guard from < all.count else { return nil }
+      return UnsafeBufferPointer(rebasing: all[from...]).firstIndex(of: byte).map { from + $0 }
+    }
+    scanned = (found ?? buffer.count) - start
+    return found
+  }
+
+  private mutating func consume(_ count: Int) {
+    start += count
+    scanned = 0
+  }
+
+  /// Reclaims consumed bytes before appending; cheap because it only moves the unread tail.
+  private mutating func compact() {
+    if start == buffer.count {
+      buffer.removeAll(keepingCapacity: true)
+      start = 0
+    } else if start > 64 * 1024, start > buffer.count / 2 {
+      buffer.removeSubrange(0..<start)
+      start = 0
+    }
+  }
+
+  /// Drops the leading bytes of `bytes` that belong to the message being skipped (the
+  /// `remaining` count, or through the next newline for NDJSON), leaves the skipping state
+  /// when its end is reached, and answers how many bytes were dropped.
+  private mutating func skip(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard case .skipping(let remaining) = state else { return 0 }
+    if let remaining {
+      let dropped = min(remaining, bytes.count)
+      state = dropped == remaining ? .idle : .skipping(remaining: remaining - dropped)
+      return dropped
+    }
+    guard let newline = bytes.firstIndex(of: .lineFeed) else { return bytes.count }
+    state = .idle
+    return newline + 1
+  }
+}

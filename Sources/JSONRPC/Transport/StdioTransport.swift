@@ -1,0 +1,192 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a JSON-RPC session over stdin and stdout until the input ends, the reader goes
+/// away, a termination signal arrives, or the handler asks to exit.
+///
+/// One thread, one pass: read a chunk, cut it into messages, answer each in order into one
+/// output buffer, write once per chunk. `poll` watches both ends, so a client that writes
+/// thousands of requests before reading any answers is served without deadlock.
+public struct StdioTransport {
+  public struct Options: Sendable {
+    public var framing: FramingMode = .auto
+    public var maxMessageBytes = 8 * 1024 * 1024
+    public var maxDepth = JSONReader.defaultMaxDepth
+    public var maxBatch = 10_000
+    /// Answers held for a reader that is not reading; past this, input waits.
+    public var maxPendingOutputBytes = 64 * 1024 * 1024
+    /// How long a signalled shutdown may spend writing answers already produced.
+    public var shutdownGraceNanoseconds: UInt64 = 1_000_000_000
+    public init() {}
+  }
+
+  public enum Ending: Equatable, Sendable {
+    /// Standard input reached its end; everything complete was answered.
+    case endOfInput
+    /// The reader closed our standard output.
+    case outputClosed
+    /// SIGTERM or SIGINT.
+    case signal(Int32)
+    /// The handler asked to exit with this status.
+    case exitRequested(Int32)
+
+    /// The process exit status this ending stands for.
+    public var exitStatus: Int32 {
+      switch self {
+      case .endOfInput, .outputClosed: return 0
+      case .signal(let number): return 128 + number
+      case .exitRequested(let status): return status
+      }
+    }
+  }
+
+  public let options: Options
+  public let log: Log
+
+  public init(options: Options, log: Log) {
+    self.options = options
+    self.log = log
+  }
+
+  public func run(
+    handler: inout some RequestHandler, input: Int32 = 0, output: Int32
+  ) -> Ending {
+    var session = Session(
+      framer: Framer(mode: options.framing, maxMessageBytes: options.maxMessageBytes),
+      dispatcher: Dispatcher(maxDepth: options.maxDepth, maxBatch: options.maxBatch),
+      pending: PendingOutput(descriptor: output),
+      log: log)
+    defer { session.pending.restore() }
+    let ending = session.loop(
+      handler: &handler, input: input, maxPending: options.maxPendingOutputBytes)
+    let deadline: UInt64? =
+      if case .signal = ending {
+        Clock.monotonicNanoseconds() &+ options.shutdownGraceNanoseconds
+      } else {
+        nil
+      }
+    if ending != .outputClosed, session.pending.drain(deadline: deadline) == .closed {
+      log.info("the reader closed standard output before every answer was written")
+    }
+    return ending
+  }
+}
+
+/// The mutable state of one run: framer, dispatcher, buffers.
+private struct Session {
+  var framer: Framer
+  let dispatcher: Dispatcher
+  var pending: PendingOutput
+  let log: Log
+  /// The answer body being built, reused for every message.
+  var writer = JSONWriter(capacity: 64 * 1024)
+  var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+
+  mutating func loop(
+    handler: inout some RequestHandler, input: Int32, maxPending: Int
+  ) -> StdioTransport.Ending {
+    var inputOpen = true
+    while true {
+      if let signal = ProcessSignals.terminationSignal { return .signal(signal) }
+      if let status = handler.requestedExitStatus { return .exitRequested(status) }
+      if !inputOpen { return .endOfInput }
+      let readWanted = pending.count < maxPending
+      let writeWanted = pending.isNonBlocking && !pending.isEmpty
+      var descriptors = [
+        pollfd(fd: input, events: readWanted ? Int16(POLLIN) : 0, revents: 0),
+        // Always watched: POLLERR here is how we learn the reader went away.
+        pollfd(fd: pending.descriptor, events: writeWanted ? Int16(POLLOUT) : 0, revents: 0),
+      ]
+      let ready = poll(&descriptors, 2, -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        log.error("poll failed (errno \(errno)); ending the session")
+        return .endOfInput
+      }
+      let outputEvents = descriptors[1].revents
+      if outputEvents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0, pending.isNonBlocking {
+        return .outputClosed
+      }
+      if outputEvents & Int16(POLLOUT) != 0, pending.flush() == .closed { return .outputClosed }
+      let inputEvents = descriptors[0].revents
+      guard readWanted, inputEvents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 else {
+        continue
+      }
+      let count = readBuffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        log.error("reading standard input failed (errno \(errno)); ending the session")
+        inputOpen = false
+      } else if count == 0 {
+        inputOpen = false
+        finishInput(handler: &handler)
+      } else {
+        readBuffer.withUnsafeBytes { framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        answerFramedMessages(handler: &handler)
+      }
+      if pending.flush() == .closed { return .outputClosed }
+    }
+  }
+
+  /// Answers every complete message the framer holds, in order.
+  mutating func answerFramedMessages(handler: inout some RequestHandler) {
+    while handler.requestedExitStatus == nil, let event = framer.next() {
+      answer(event, handler: &handler)
+    }
+  }
+
+  mutating func finishInput(handler: inout some RequestHandler) {
+    answerFramedMessages(handler: &handler)
+    if handler.requestedExitStatus == nil, let event = framer.finish() {
+      answer(event, handler: &handler)
+    }
+    if framer.hasPartialMessage {
+      log.warning("input ended in the middle of a message; it was dropped")
+    }
+  }
+
+  mutating func answer(_ event: Framer.Event, handler: inout some RequestHandler) {
+    writer.reset()
+    switch event {
+    case .message(let bytes):
+      guard dispatcher.dispatch(bytes, to: &handler, writer: &writer) else { return }
+    case .error(let fault):
+      let error = fault.rpcError
+      log.warning(error.message)
+      writer.write(Dispatcher.response(id: .null, error: error))
+    }
+    let encoder = FrameEncoder(mode: framer.mode)
+    let body = writer.bytes
+    pending.appendMessage { encoder.append(body, to: &$0) }
+  }
+}
+
+extension FramingError {
+  /// The error answer a framing fault gets (with id null: no id could be read).
+  var rpcError: RPCError {
+    switch self {
+    case .invalidHeader(let detail):
+      return RPCError(
+        code: ServerErrorCode.invalidHeader, message: "Invalid header: \(detail)")
+    case .unsupportedCharset(let charset):
+      return RPCError(
+        code: ServerErrorCode.invalidHeader,
+        message: "Unsupported charset \(charset): messages must be UTF-8",
+        data: ["charset": .string(charset)])
+    case .headerTooLarge(let limit):
+      return RPCError(
+        code: ServerErrorCode.invalidHeader,
+        message: "Header block longer than \(limit) bytes", data: ["limit": .int(limit)])
+    case .messageTooLarge(let length, let limit):
+      var data = JSONObject([("limit", .int(limit))])
+      if let length { data.append("length", .int(length)) }
+      return RPCError(
+        code: ServerErrorCode.messageTooLarge,
+        message: "Message larger than the limit of \(limit) bytes; skipped",
+        data: .object(data))
+    }
+  }
+}

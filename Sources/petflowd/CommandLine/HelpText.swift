@@ -1,0 +1,31 @@
+/// What `--help` and `--version` print.
+enum HelpText {
+  static let version = "0.1.0"
+
+  static let usage = """
+    petflowd \(version): the PetSpot form engine, spoken over JSON-RPC 2.0 on stdin/stdout.
+
+    USAGE
+      petflowd [OPTIONS]                 serve one session on stdin/stdout
+      petflowd format FIELD [TEXT]       format TEXT (or each line of stdin) as FIELD
+      petflowd validate FIELD [TEXT]     validate TEXT (or each line of stdin); exit 1 if invalid
+
+    A session is LSP-framed (Content-Length headers) unless its first byte is '{' or '[',
+    which makes it newline-delimited JSON, one message per line. Try:
+      echo '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"chipNumber","text":"123456"}}' | petflowd
+
+    OPTIONS
+      --framing auto|lsp|ndjson   message framing (default: auto)
+      --max-message-bytes N       largest message accepted (default: 8388608)
+      --max-depth N               deepest JSON nesting accepted (default: 128)
+      --max-batch N               most requests in one batch (default: 10000)
+      --max-flows N               most live flows at once (default: 10000)
+      --max-text-bytes N          longest field text in UTF-8 bytes (default: 2097152)
+      --log-level LEVEL           off, error, warning, info or debug, on stderr (default: warning)
+      --json                      one-shot commands: print the whole result object
+      -h, --help                  print this help
+      -V, --version               print the version
+
+    The protocol is documented in protocol.md.
+    """
+}

@@ -1,0 +1,122 @@
+import JSONRPC
+
+/// The daemon's command line: limits, framing, logging, and the one-shot subcommands.
+struct Options {
+  enum Command: Equatable {
+    case serve
+    case help
+    case version
+    /// `petflowd format FIELD [TEXT]` / `petflowd validate FIELD [TEXT]`.
+    case oneShot(OneShotCommand)
+  }
+
+  struct OneShotCommand: Equatable {
+    enum Action: String { case format, validate }
+    var action: Action
+    var field: String
+    var text: String?
+    var json = false
+  }
+
+  var command = Command.serve
+  var transport = StdioTransport.Options()
+  var logLevel = Log.Level.warning
+  var limits = SessionLimits()
+
+  /// A usage mistake, printed with a hint to run `--help`.
+  struct UsageError: Error {
+    let message: String
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var remaining = arguments[...]
+    var positional: [String] = []
+    while let argument = remaining.popFirst() {
+      let (name, inlineValue) = split(argument)
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else {
+          throw UsageError(message: "\(name) needs a value")
+        }
+        return next
+      }
+      switch name {
+      case "-h", "--help": options.command = .help
+      case "-V", "--version": options.command = .version
+      case "--json": positional.append(argument)
+      case "--framing":
+        let text = try value()
+        guard let mode = FramingMode(rawValue: text) else {
+          throw UsageError(message: "--framing must be auto, lsp or ndjson, not '\(text)'")
+        }
+        options.transport.framing = mode
+      case "--log-level":
+        let text = try value()
+        guard let level = Log.Level(name: text) else {
+          throw UsageError(
+            message: "--log-level must be one of off, error, warning, info, debug, not '\(text)'")
+        }
+        options.logLevel = level
+      case "--max-message-bytes":
+        options.transport.maxMessageBytes = try positiveInteger(name, try value())
+      case "--max-depth":
+        options.transport.maxDepth = try positiveInteger(name, try value())
+      case "--max-batch":
+        options.transport.maxBatch = try positiveInteger(name, try value())
+      case "--max-flows":
+        options.limits.maxFlows = try positiveInteger(name, try value())
+      case "--max-text-bytes":
+        options.limits.maxTextBytes = try positiveInteger(name, try value())
+      case "--":
+        positional.append(contentsOf: remaining)
+        remaining = []
+      default:
+        if argument.hasPrefix("-"), argument.count > 1, positional.isEmpty {
+          throw UsageError(message: "unknown option '\(argument)'")
+        }
+        positional.append(argument)
+      }
+    }
+    if options.command == .serve, !positional.isEmpty {
+      options.command = .oneShot(try oneShot(positional))
+    }
+    return options
+  }
+
+  private static func oneShot(_ words: [String]) throws(UsageError) -> OneShotCommand {
+    let json = words.contains("--json")
+    let words = words.filter { $0 != "--json" }
+    guard let verb = words.first, let action = OneShotCommand.Action(rawValue: verb) else {
+      throw UsageError(
+        message: "unknown command '\(words.first ?? "")' (expected format or validate)")
+    }
+    guard words.count >= 2, words.count <= 3 else {
+      throw UsageError(message: "usage: petflowd \(verb) FIELD [TEXT]")
+    }
+    return OneShotCommand(
+      action: action, field: words[1], text: words.count == 3 ? words[2] : nil, json: json)
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func positiveInteger(_ name: String, _ text: String) throws(UsageError) -> Int {
+    guard let number = Int(text), number > 0 else {
+      throw UsageError(message: "\(name) must be a positive integer, not '\(text)'")
+    }
+    return number
+  }
+}
+
+/// Limits the session enforces beyond the transport's, each a flag.
+struct SessionLimits: Sendable {
+  /// Live flows at once (`--max-flows`).
+  var maxFlows = 10_000
+  /// UTF-8 bytes of one field's text (`--max-text-bytes`): enough for a 1 MiB paste.
+  var maxTextBytes = 2 * 1024 * 1024
+}

@@ -1,0 +1,46 @@
+import JSONRPC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Serving one session on stdin/stdout: the process-level setup around the transport.
+enum Daemon {
+  /// Runs the session and answers the exit status.
+  static func serve(_ options: Options) -> Int32 {
+    let log = Log(level: options.logLevel)
+    ProcessSignals.install()
+    let protocolOutput = StdoutGuard.claimProtocolOutput()
+    if isatty(0) == 1 {
+      // A person at a terminal: tell them what this is waiting for.
+      Log(level: .info).info(
+        "waiting for JSON-RPC on stdin; try {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"field/list\"} (Ctrl-D ends, --help for more)"
+      )
+    }
+    var server = PetFlowServer(limits: options.limits, log: log)
+    let transport = StdioTransport(options: options.transport, log: log)
+    let ending = transport.run(handler: &server, output: protocolOutput)
+    log.debug("session ended: \(ending)")
+    return ending.exitStatus
+  }
+}
+
+/// Writing to the real stdout outside a session (help, version, one-shot results).
+enum StandardOutput {
+  static func emit(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(1, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if written > 0 {
+          offset += written
+        } else if !(written < 0 && errno == EINTR) {
+          return
+        }
+      }
+    }
+  }
+}
