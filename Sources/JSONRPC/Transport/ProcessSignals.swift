@@ -32,6 +32,13 @@ public enum ProcessSignals {
       action.sa_flags = 0
       sigaction(signalNumber, &action, nil)
     }
+    // A parent may spawn us with these signals blocked (threads of test runners often do):
+    // unblock them, or SIGTERM would never reach the handler.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, SIGTERM)
+    sigaddset(&unblocked, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &unblocked, nil)
   }
 
   /// The termination signal received so far, if any.
