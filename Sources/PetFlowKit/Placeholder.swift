@@ -1,2 +1,0 @@
-/// Placeholder: the field layer lands here.
-enum PetFlowKitPlaceholder {}
