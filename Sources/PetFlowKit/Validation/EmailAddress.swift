@@ -1,0 +1,39 @@
+/// A pragmatic email check, the rule a contact form needs rather than RFC 5322:
+/// - at most 254 characters, exactly one `@`;
+/// - a local part of 1 to 64 characters with no whitespace or control characters;
+/// - a domain of two or more labels separated by dots, each 1 to 63 characters of letters (any
+///   script, for internationalised domains), ASCII digits or hyphens, not starting or ending with a
+///   hyphen (so no empty label: no leading, trailing or doubled dot);
+/// - a last label (the top-level domain) of at least two letters.
+enum EmailAddress {
+  static func isValid(_ address: Substring) -> Bool {
+    guard address.count <= FieldKind.emailLimit else { return false }
+    let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return false }
+    return isValidLocalPart(parts[0]) && isValidDomain(parts[1])
+  }
+
+  private static func isValidLocalPart(_ local: Substring) -> Bool {
+    (1...64).contains(local.count)
+      && !local.unicodeScalars.contains { $0.properties.isWhitespace || isControl($0) }
+  }
+
+  private static func isValidDomain(_ domain: Substring) -> Bool {
+    let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 2, let topLevel = labels.last, topLevel.count >= 2,
+      topLevel.allSatisfy(\.isLetter)
+    else { return false }
+    return labels.allSatisfy(isValidLabel)
+  }
+
+  private static func isValidLabel(_ label: Substring) -> Bool {
+    guard (1...63).contains(label.count), label.first != "-", label.last != "-" else {
+      return false
+    }
+    return label.allSatisfy { $0.isLetter || ("0"..."9").contains($0) || $0 == "-" }
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}

@@ -1,0 +1,100 @@
+/// Each kind's validation of a canonical value under a field's options: the seeds' rules.
+enum FieldRules {
+  static let phoneMinimumDigits = 7
+  static let latitudeLimit = 90
+  static let longitudeLimit = 180
+  static let ageRange = 0...40
+
+  static func check(
+    _ kind: FieldKind, _ value: FieldValue?, options: FieldOptions, context: FieldContext
+  ) -> FieldError? {
+    guard let value else { return options.required ? required(kind) : nil }
+    switch (kind, value) {
+    case (.phone, .string(let phone)):
+      let digits = phone.utf8.count { $0 != UInt8(ascii: "+") }
+      return digits < phoneMinimumDigits ? phoneTooShort(.phoneTooShort) : nil
+    case (.email, .string(let address)):
+      return EmailAddress.isValid(address[...]) ? nil : FieldError(.emailInvalid)
+    case (.latitude, .decimal(let number)):
+      return coordinate(number, limit: latitudeLimit, .latitudeOutOfRange)
+    case (.longitude, .decimal(let number)):
+      return coordinate(number, limit: longitudeLimit, .longitudeOutOfRange)
+    case (.age, .integer(let years)):
+      return ageRange.contains(years) ? nil : ageOutOfRange
+    case (.date, .string(let text)):
+      guard let date = CalendarDate(iso: text) else { return FieldError(.dateInvalid) }
+      return date > context.today ? FieldError(.dateInFuture) : nil
+    case (.text, .string(let text)):
+      return options.required && Whitespace.trimmed(text).isEmpty ? required(.text) : nil
+    case (.photo, .photo(let photo)):
+      return isUsable(photo) ? nil : FieldError(.photoInvalid)
+    case (.chipNumber, .string), (.species, .string), (.gender, .string):
+      return nil
+    default:
+      return FieldError(.fieldInvalid)
+    }
+  }
+
+  static func required(_ kind: FieldKind) -> FieldError {
+    switch kind {
+    case .chipNumber: return FieldError(.chipNumberRequired)
+    case .phone: return phoneTooShort(.phoneRequired)
+    case .email: return FieldError(.emailRequired)
+    case .latitude: return FieldError(.latitudeRequired)
+    case .longitude: return FieldError(.longitudeRequired)
+    case .age: return FieldError(.ageRequired)
+    case .date: return FieldError(.dateRequired)
+    case .species: return FieldError(.speciesRequired)
+    case .gender: return FieldError(.genderRequired)
+    case .text: return FieldError(.textRequired)
+    case .photo: return FieldError(.photoRequired)
+    }
+  }
+
+  static func outOfRange(_ kind: FieldKind) -> FieldError? {
+    switch kind {
+    case .latitude: return range(.latitudeOutOfRange, limit: latitudeLimit)
+    case .longitude: return range(.longitudeOutOfRange, limit: longitudeLimit)
+    case .age: return ageOutOfRange
+    default: return nil
+    }
+  }
+
+  static func unknownOption(_ kind: FieldKind) -> FieldError {
+    let (code, options) =
+      kind == .gender
+      ? (ErrorCode.genderUnknown, FieldOption.genders) : (.speciesUnknown, FieldOption.species)
+    return FieldError(code, [FieldError.Param("allowed", .strings(options.map(\.id)))])
+  }
+
+  private static var ageOutOfRange: FieldError {
+    FieldError(
+      .ageOutOfRange,
+      [
+        FieldError.Param("min", .int(ageRange.lowerBound)),
+        FieldError.Param("max", .int(ageRange.upperBound)),
+      ])
+  }
+
+  private static func phoneTooShort(_ code: ErrorCode) -> FieldError {
+    FieldError(code, [FieldError.Param("min", .int(phoneMinimumDigits))])
+  }
+
+  private static func range(_ code: ErrorCode, limit: Int) -> FieldError {
+    FieldError(code, [FieldError.Param("min", .int(-limit)), FieldError.Param("max", .int(limit))])
+  }
+
+  private static func coordinate(_ number: String, limit: Int, _ code: ErrorCode) -> FieldError? {
+    guard
+      case .value(let decimal, _) = DecimalText.read(json: number, maxInteger: 9, maxFraction: 9)
+    else { return range(code, limit: limit) }
+    return decimal.isWithin(limit) ? nil : range(code, limit: limit)
+  }
+
+  /// An attachment the flow can send: a location, an image type, no negative size.
+  private static func isUsable(_ photo: PhotoMetadata) -> Bool {
+    !Whitespace.trimmed(photo.uri).isEmpty
+      && photo.mimeType.prefix(6).lowercased() == "image/"
+      && (photo.sizeBytes ?? 0) >= 0
+  }
+}
