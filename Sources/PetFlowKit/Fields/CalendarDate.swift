@@ -1,0 +1,61 @@
+/// A day in the proleptic Gregorian calendar, years 1 to 9999, written `YYYY-MM-DD`.
+public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConvertible {
+  public let year: Int
+  public let month: Int
+  public let day: Int
+
+  /// Nil for a day that does not exist: February 30, month 13, year 0 or 10000.
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Self.days(inMonth: month, year: year)).contains(day)
+    else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Strict `YYYY-MM-DD` in ASCII digits; nil for anything else or an impossible day.
+  public init?(iso: String) {
+    let bytes = Array(iso.utf8.prefix(11))
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+      let day = Self.number(bytes[8..<10])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  public var description: String {
+    Self.padded(year, to: 4) + "-" + Self.padded(month, to: 2) + "-" + Self.padded(day, to: 2)
+  }
+
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  static func days(inMonth month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  /// The value of a short run of ASCII digits, nil if any byte is not one.
+  private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    for byte in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
+  }
+
+  private static func padded(_ value: Int, to width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

@@ -1,0 +1,27 @@
+/// The answer to a keystroke: what the control shows, where the caret goes, what it means.
+public struct FieldResult: Sendable, Equatable {
+  /// What the control should show.
+  public var text: String
+  /// In the context's encoding, into `text`; a caret is an empty selection.
+  public var selection: FieldSelection
+  /// The canonical stored value; nil when empty.
+  public var value: FieldValue?
+  /// The kind's validation of `value` under the options.
+  public var error: FieldError?
+  /// The edit was refused: text and selection are the normalised pre-edit state.
+  public var rejected: Bool
+  /// Input was cut to fit.
+  public var truncated: Bool
+
+  package init(
+    text: String, selection: FieldSelection, value: FieldValue?, error: FieldError?,
+    rejected: Bool = false, truncated: Bool = false
+  ) {
+    self.text = text
+    self.selection = selection
+    self.value = value
+    self.error = error
+    self.rejected = rejected
+    self.truncated = truncated
+  }
+}

@@ -1,0 +1,73 @@
+/// A mask grammar as a left-to-right state machine: offered one unit at a time, it says whether
+/// the unit is kept, dropped as out of place, or dropped because a limit is full.
+struct MaskSanitizer {
+  enum Verdict: Equatable {
+    case keep
+    /// Out of place (a `+` after the first unit, a second `.`): filtering, not truncation.
+    case ignore
+    /// Over a limit (the 16th chip digit, a 7th decimal): truncation.
+    case overflow
+  }
+
+  static let phoneDigits = 11
+  static let coordinateIntegerDigits = 3
+  static let coordinateFractionDigits = 6
+
+  private let grammar: MaskRules.Grammar
+  private(set) var kept = 0
+  private var digits = 0
+  private var hasPoint = false
+  private var decimals = 0
+
+  init(_ grammar: MaskRules.Grammar) {
+    self.grammar = grammar
+  }
+
+  /// Whether every unit in `units` would be kept: an edit must never make the grammar drop one.
+  static func admits(_ units: [UInt8], _ grammar: MaskRules.Grammar) -> Bool {
+    var sanitizer = MaskSanitizer(grammar)
+    return units.allSatisfy { sanitizer.offer($0) == .keep }
+  }
+
+  /// True once no further unit can be kept, whatever it is.
+  var isSaturated: Bool {
+    switch grammar {
+    case .digits(let limit): return kept >= limit
+    case .phone: return digits >= Self.phoneDigits
+    case .coordinate: return hasPoint && decimals >= Self.coordinateFractionDigits
+    }
+  }
+
+  mutating func offer(_ unit: UInt8) -> Verdict {
+    let verdict = judge(unit)
+    if verdict == .keep { record(unit) }
+    return verdict
+  }
+
+  private func judge(_ unit: UInt8) -> Verdict {
+    let isDigit = unit >= UInt8(ascii: "0") && unit <= UInt8(ascii: "9")
+    switch grammar {
+    case .digits(let limit):
+      guard isDigit else { return .ignore }
+      return kept < limit ? .keep : .overflow
+    case .phone:
+      guard isDigit else { return unit == UInt8(ascii: "+") && kept == 0 ? .keep : .ignore }
+      return digits < Self.phoneDigits ? .keep : .overflow
+    case .coordinate:
+      if unit == UInt8(ascii: "-") { return kept == 0 ? .keep : .ignore }
+      if unit == UInt8(ascii: ".") { return hasPoint ? .ignore : .keep }
+      guard isDigit else { return .ignore }
+      if hasPoint { return decimals < Self.coordinateFractionDigits ? .keep : .overflow }
+      return digits < Self.coordinateIntegerDigits ? .keep : .overflow
+    }
+  }
+
+  private mutating func record(_ unit: UInt8) {
+    kept += 1
+    if unit == UInt8(ascii: ".") {
+      hasPoint = true
+    } else if unit != UInt8(ascii: "-") && unit != UInt8(ascii: "+") {
+      if hasPoint { decimals += 1 } else { digits += 1 }
+    }
+  }
+}
