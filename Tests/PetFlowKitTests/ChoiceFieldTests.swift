@@ -1,0 +1,57 @@
+// Species and gender: one of a documented list, matched by id or label, any case.
+import PetFlowKit
+import Testing
+
+@Suite struct ChoiceFieldTests {
+  @Test(
+    "Species matches id or label in any case and locale",
+    arguments: [
+      ("dog", "dog"), (" Dog ", "dog"), ("PIES", "dog"), ("cat", "cat"), ("Kot", "cat"),
+      ("bird", "bird"), ("rabbit", "rabbit"), ("Królik", "rabbit"), ("rodent", "rodent"),
+      ("reptile", "reptile"), ("other", "other"), ("INNY", "other"),
+    ])
+  func speciesMatch(text: String, id: String) {
+    let result = FieldKind.species.normalize(.text(text))
+    #expect(result.value == .string(id))
+    #expect(result.error == nil)
+  }
+
+  @Test func unknownSpeciesNamesTheAllowedList() {
+    let result = FieldKind.species.normalize(.text("dragon"))
+    #expect(result.value == nil)
+    #expect(result.error?.code == "species.unknown")
+    #expect(
+      result.error?.params == [
+        FieldError.Param(
+          "allowed", .strings(["dog", "cat", "bird", "rabbit", "rodent", "reptile", "other"]))
+      ])
+  }
+
+  @Test func requiredEmptySpecies() {
+    let error = FieldKind.species.normalize(.null, options: FieldOptions(required: true)).error
+    #expect(error?.code == "species.required")
+    #expect(error?.message(in: .en) == "Please select a species")
+  }
+
+  @Test(arguments: [
+    ("male", "male"), ("Female", "female"), ("samica", "female"), ("unknown", "unknown"),
+  ])
+  func genderMatch(text: String, id: String) {
+    #expect(FieldKind.gender.normalize(.text(text)).value == .string(id))
+  }
+
+  @Test func unknownGender() {
+    #expect(FieldKind.gender.normalize(.text("x")).error?.code == "gender.unknown")
+  }
+
+  @Test func requiredEmptyGender() {
+    let error = FieldKind.gender.normalize(.text("  "), options: FieldOptions(required: true)).error
+    #expect(error?.code == "gender.required")
+    #expect(error?.message(in: .en) == "Please select a gender")
+  }
+
+  @Test func optionsAreListedInInfo() {
+    #expect(FieldKind.gender.info.options.map(\.id) == ["male", "female", "unknown"])
+    #expect(FieldKind.species.info.options.first?.label(in: .pl) == "Pies")
+  }
+}

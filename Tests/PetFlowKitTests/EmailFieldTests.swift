@@ -1,0 +1,62 @@
+// The email kind: shown as typed, stored trimmed, valid by the documented pragmatic rule.
+import PetFlowKit
+import Testing
+
+@Suite struct EmailFieldTests {
+  let email = FieldKind.email
+
+  @Test(
+    "Addresses the rule accepts",
+    arguments: [
+      "finder@example.com", "test@test.com", "a.b-c+d@sub.example.co.uk", "żółw@przykład.pl",
+      "x@a-b.io", "USER@EXAMPLE.ORG",
+    ])
+  func validAddress(address: String) {
+    #expect(email.normalize(.text(address)).error == nil)
+  }
+
+  @Test(
+    "Addresses the rule refuses",
+    arguments: [
+      "a", "a@", "@b.co", "a@b", "a@b.c", "a@@b.co", "a@b@c.co", "a b@c.co", "a@-b.co",
+      "a@b-.co", "a@.b.co", "a@b..co", "a@b.co.", "a@b.c0", "a@b_c.co", "a@b.co m",
+    ])
+  func invalidAddress(address: String) {
+    let error = email.normalize(.text(address)).error
+    #expect(error?.code == "email.invalid")
+    #expect(error?.message(in: .en) == "Enter a valid email address")
+  }
+
+  @Test func surroundingWhitespaceIsTrimmedFromTheValueOnly() {
+    let result = email.format(
+      "  finder@example.com ", selection: .caret(0), options: FieldOptions(), context: session())
+    #expect(result.text == "  finder@example.com ")
+    #expect(result.value == .string("finder@example.com"))
+    #expect(result.error == nil)
+  }
+
+  @Test func whitespaceOnlyIsEmpty() {
+    let result = email.normalize(.text("   "), options: FieldOptions(required: true))
+    #expect(result.value == nil)
+    #expect(result.error?.code == "email.required")
+  }
+
+  @Test func optionalEmptyEmailIsValid() {
+    #expect(email.normalize(.text("")).error == nil)
+  }
+
+  @Test func overlongLocalPartIsInvalid() {
+    let address = String(repeating: "a", count: 65) + "@example.com"
+    #expect(email.normalize(.text(address)).error?.code == "email.invalid")
+  }
+
+  @Test func emailIsCappedAt254Characters() {
+    let result = email.normalize(.text(String(repeating: "a", count: 300)))
+    #expect(result.display.count == 254)
+    #expect(result.truncated)
+  }
+
+  @Test func typingEditsTheTextItself() {
+    #expect(email.edit("finder|example.com", .insert("@")).marked == "finder@|example.com")
+  }
+}

@@ -1,0 +1,52 @@
+// The fixed session facts tests run under, and short ways to drive a field kind.
+import PetFlowKit
+
+/// A test's date, written as ISO text; a typo in a test is a test bug, so it may stop the run.
+func day(_ iso: String) -> CalendarDate {
+  guard let date = CalendarDate(iso: iso) else { preconditionFailure("not a date: \(iso)") }
+  return date
+}
+
+/// Today in every test session unless a test says otherwise.
+let testToday = day("2026-11-22")
+
+func session(_ locale: Locale = .en, _ encoding: PositionEncoding = .utf16) -> FieldContext {
+  FieldContext(today: testToday, locale: locale, encoding: encoding)
+}
+
+extension FieldKind {
+  /// field/edit on a marked pre-edit state, e.g. `edit("12345-|67890", .deleteBackward)`.
+  func edit(
+    _ marked: String, _ edit: FieldEdit, options: FieldOptions = FieldOptions(),
+    encoding: PositionEncoding = .utf16
+  ) -> FieldResult {
+    let state = Marked(marked, encoding: encoding)
+    return self.edit(
+      state.text, selection: state.selection, edit: edit, options: options,
+      context: session(.en, encoding))
+  }
+
+  /// field/format on marked post-edit text, e.g. `format("123456|")`.
+  func format(
+    _ marked: String, options: FieldOptions = FieldOptions(), encoding: PositionEncoding = .utf16
+  ) -> FieldResult {
+    let state = Marked(marked, encoding: encoding)
+    return format(
+      state.text, selection: state.selection, options: options, context: session(.en, encoding))
+  }
+
+  func normalize(_ input: FieldInput, options: FieldOptions = FieldOptions()) -> (
+    value: FieldValue?, display: String, truncated: Bool, error: FieldError?
+  ) {
+    normalize(input, options: options, context: session())
+  }
+
+  func validate(_ value: FieldValue?, options: FieldOptions = FieldOptions()) -> FieldError? {
+    validate(value, options: options, context: session())
+  }
+}
+
+extension FieldResult {
+  /// The result written with markers, for comparing with the examples.
+  var marked: String { Marked(self).rendered() }
+}
