@@ -1,0 +1,23 @@
+import JSONRPC
+import Testing
+
+/// Answers leave in the session's framing.
+struct FrameEncoderTests {
+  @Test func lspAnswerGetsAContentLengthHeaderCountingBytes() {
+    var output: [UInt8] = []
+    FrameEncoder(mode: .lsp).append(Array(#""é""#.utf8), to: &output)
+    #expect(output == Array("Content-Length: 4\r\n\r\n\"é\"".utf8))
+  }
+
+  @Test func ndjsonAnswerEndsWithANewline() {
+    var output: [UInt8] = []
+    FrameEncoder(mode: .ndjson).append(Array("{}".utf8), to: &output)
+    #expect(output == Array("{}\n".utf8))
+  }
+
+  @Test func answersAreAppendedAfterWhatTheOutputHolds() {
+    var output = Array("{}\n".utf8)
+    FrameEncoder(mode: .ndjson).append(Array("[]".utf8), to: &output)
+    #expect(output == Array("{}\n[]\n".utf8))
+  }
+}

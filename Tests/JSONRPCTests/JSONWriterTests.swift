@@ -1,0 +1,85 @@
+import JSONRPC
+import Testing
+
+/// The writer: compact, escaped, one line, and the inverse of the reader.
+struct JSONWriterTests {
+  @Test(arguments: [
+    ("\"", #""\"""#), ("\\", #""\\""#), ("\n", #""\n""#), ("\r", #""\r""#), ("\t", #""\t""#),
+    ("\u{8}", #""\b""#), ("\u{C}", #""\f""#), ("\u{0}", #""\u0000""#),
+    ("\u{1}", #""\u0001""#), ("\u{B}", #""\u000b""#), ("\u{1F}", #""\u001f""#),
+    ("a\"b\\c\nd", #""a\"b\\c\nd""#),
+  ])
+  func stringSpecialCharactersAreEscaped(text: String, expected: String) {
+    #expect(written(.string(text)) == Array(expected.utf8))
+  }
+
+  @Test(arguments: ["/", "\u{7F}", "'", "<>&", " "])
+  func printableASCIIIsWrittenAsIs(text: String) {
+    #expect(written(.string(text)) == Array("\"\(text)\"".utf8))
+  }
+
+  @Test(arguments: ["é", "日本語", "🐶", "\u{2028}\u{2029}", "\u{FEFF}", "\u{10FFFF}"])
+  func nonASCIIIsWrittenAsUTF8(text: String) {
+    #expect(written(.string(text)) == [0x22] + Array(text.utf8) + [0x22])
+  }
+
+  @Test func outputIsCompact() {
+    let value: JSONValue = ["a": [1, true, nil, "x"], "b": ["c": .object(JSONObject())]]
+    #expect(value.jsonText == #"{"a":[1,true,null,"x"],"b":{"c":{}}}"#)
+  }
+
+  @Test func memberNamesAreEscaped() {
+    let value: JSONValue = ["a\"\n": 1]
+    #expect(value.jsonText == #"{"a\"\n":1}"#)
+  }
+
+  @Test func objectMembersAreWrittenInOrderWithDuplicates() {
+    var object = JSONObject()
+    object.append("b", 1)
+    object.append("a", 2)
+    object.append("b", 3)
+    #expect(JSONValue.object(object).jsonText == #"{"b":1,"a":2,"b":3}"#)
+  }
+
+  @Test func resetEmptiesTheBuffer() {
+    var writer = JSONWriter()
+    writer.write([1, 2])
+    writer.reset()
+    writer.write("x")
+    #expect(writer.bytes == Array(#""x""#.utf8))
+  }
+
+  @Test func consecutiveWritesAppend() {
+    var writer = JSONWriter()
+    writer.write(1)
+    writer.writeRaw(",")
+    writer.write(nil)
+    #expect(writer.bytes == Array("1,null".utf8))
+  }
+
+  @Test func outputNeverContainsARawControlCharacter() {
+    var random = RandomJSON(seed: 0xC0DE)
+    for _ in 0..<2_000 {
+      let bytes = written(random.value())
+      #expect(!bytes.contains { $0 < 0x20 })
+    }
+  }
+
+  @Test func everyControlCharacterRoundTrips() throws {
+    let text = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+    let bytes = written(.string(text))
+    #expect(!bytes.contains { $0 < 0x20 })
+    #expect(try JSONReader.parse(bytes) == .string(text))
+  }
+
+  @Test func randomValuesRoundTripThroughWriterAndReader() throws {
+    var random = RandomJSON(seed: 0x5EED_2026)
+    for _ in 0..<3_000 {
+      let value = random.value()
+      let bytes = written(value)
+      let reread = try JSONReader.parse(bytes)
+      #expect(reread == value, "\(String(decoding: bytes, as: UTF8.self))")
+      #expect(written(reread) == bytes)
+    }
+  }
+}
