@@ -228,7 +228,8 @@ public struct JSONReader {
     return string
   }
 
-  /// Where decoding first fails, to point the error at the bad byte.
+  /// Where decoding first fails, to point the error at the bad byte (the length when
+  /// nothing does).
   private static func firstInvalidUTF8Offset(_ raw: UnsafeBufferPointer<UInt8>) -> Int {
     var iterator = raw.makeIterator()
     var decoder = UTF8()
@@ -243,25 +244,37 @@ public struct JSONReader {
 
   private mutating func escapedString(from start: Int) throws(JSONParseError) -> String {
     scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    // The raw runs between escapes are validated one at a time, so that an error names the
+    // bad byte; escapes themselves always add whole, valid scalars.
+    var runStart = start
     while let byte = current {
       switch byte {
       case .quote:
+        try appendRun(from: runStart)
         position += 1
-        guard let string = String(validating: scratch, as: UTF8.self) else {
-          throw fail(.invalidUTF8, at: start)
-        }
-        return string
+        return String(decoding: scratch, as: UTF8.self)
       case .backslash:
+        try appendRun(from: runStart)
         try escape()
+        runStart = position
       case 0..<0x20:
         throw fail(.controlCharacter)
       default:
-        scratch.append(byte)
         position += 1
       }
     }
     throw fail(.unexpectedEnd)
+  }
+
+  /// Appends the raw bytes from `runStart` up to the current position, once they are
+  /// known to be UTF-8.
+  private mutating func appendRun(from runStart: Int) throws(JSONParseError) {
+    let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+    if !run.allSatisfy({ $0 < 0x80 }) {
+      let validLength = Self.firstInvalidUTF8Offset(run)
+      guard validLength == run.count else { throw fail(.invalidUTF8, at: runStart + validLength) }
+    }
+    scratch.append(contentsOf: run)
   }
 
   private mutating func escape() throws(JSONParseError) {
