@@ -31,17 +31,75 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// The value when it is a whole number that fits in `Int` (`7`, `7.0`, `7e0`), else `nil`.
   public var intValue: Int? {
     if let exact = Int(text) { return exact }
-    let double = doubleValue
-    guard double == double.rounded(.towardZero), abs(double) < 9.0e18 else { return nil }
-    return Int(double)
+    let decimal = DecimalParts(text)
+    guard decimal.isWhole else { return nil }
+    if decimal.isZero { return 0 }
+    // At most 19 digits fit in Int: longer would overflow anyway, and the bound keeps a
+    // huge exponent from looping.
+    guard decimal.digits.count + decimal.exponent <= 19 else { return nil }
+    // Accumulated below zero so that Int.min, whose magnitude Int cannot hold, fits.
+    var value = 0
+    for digit in decimal.digits {
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) = times10.subtractingReportingOverflow(Int(digit - .zero))
+      if overflow1 || overflow2 { return nil }
+      value = next
+    }
+    for _ in 0..<max(0, decimal.exponent) {
+      let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+      if overflow { return nil }
+      value = times10
+    }
+    if decimal.isNegative { return value }
+    return value == Int.min ? nil : -value
   }
 
   /// Whether the number is mathematically whole, however large (`1e400` is, `1.5` is not).
-  public var isWhole: Bool {
-    let double = doubleValue
-    return double.isInfinite || double == double.rounded(.towardZero)
+  /// Read from the text, not a double: `1e-400` would round to a whole 0.
+  public var isWhole: Bool { DecimalParts(text).isWhole }
+
+  /// Whether the number is below zero (`-0` is not; `-1e-400` is, though no double says so).
+  public var isNegative: Bool { DecimalParts(text).isNegative }
+}
+
+/// A number's text as significant digits times a power of ten, read exactly: the
+/// digits without leading or trailing zeros (none for zero) and the exponent.
+private struct DecimalParts {
+  private enum Part { case integer, fraction, exponent }
+
+  var isNegativeSign = false
+  var digits: [UInt8] = []
+  var exponent = 0
+
+  init(_ text: String) {
+    var fractionDigits = 0
+    var exponentSign = 1
+    var writtenExponent = 0
+    var part = Part.integer
+    for byte in text.utf8 {
+      switch byte {
+      case .minus where part == .integer: isNegativeSign = true
+      case .minus: exponentSign = -1
+      case .period: part = .fraction
+      case .letterE, .letterUpperE: part = .exponent
+      case .zero...UInt8.nine where part == .exponent:
+        // Saturates: an exponent this large already dwarfs any digit count a message holds.
+        writtenExponent = min(writtenExponent * 10 + Int(byte - .zero), 1 << 40)
+      case .zero...UInt8.nine:
+        if part == .fraction { fractionDigits += 1 }
+        if byte != .zero || !digits.isEmpty { digits.append(byte) }
+      default: break
+      }
+    }
+    var trailingZeros = 0
+    while digits.last == .zero {
+      digits.removeLast()
+      trailingZeros += 1
+    }
+    exponent = exponentSign * writtenExponent - fractionDigits + trailingZeros
   }
 
-  /// Whether the number is below zero (`-0` is not).
-  public var isNegative: Bool { doubleValue < 0 }
+  var isZero: Bool { digits.isEmpty }
+  var isWhole: Bool { isZero || exponent >= 0 }
+  var isNegative: Bool { isNegativeSign && !isZero }
 }
