@@ -174,6 +174,10 @@ public struct Framer {
       state = .resynchronising
       return .error(.invalidHeader("no Content-Length header"))
     }
+    if let charset = block.unsupportedCharset {
+      state = .skipping(remaining: length)
+      return .error(.unsupportedCharset(charset))
+    }
     if length > maxMessageBytes {
       state = .skipping(remaining: length)
       return .error(.messageTooLarge(length: length, limit: maxMessageBytes))

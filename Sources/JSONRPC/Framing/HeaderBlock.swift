@@ -5,11 +5,15 @@ struct HeaderBlock: Equatable {
   static let contentTypeName = Array("content-type".utf8)
 
   private(set) var contentLength: Int?
+  /// A `Content-Type` charset other than UTF-8. The block is still read to its end, so that
+  /// its body can be skipped by its length rather than taken for the next message.
+  private(set) var unsupportedCharset: String?
   /// Bytes of the block read so far, to cap its size.
   var byteCount = 0
 
   /// Reads one header line (without its line ending); answers a fault if the line or the
-  /// block is unusable. Unknown headers are ignored, as the LSP base protocol asks.
+  /// block is unusable (a bad charset is kept for the end of the block instead). Unknown
+  /// headers are ignored, as the LSP base protocol asks.
   mutating func read(line: ArraySlice<UInt8>) -> FramingError? {
     guard let colon = line.firstIndex(of: .colon) else {
       return .invalidHeader("header line without a colon")
@@ -32,7 +36,7 @@ struct HeaderBlock: Equatable {
       if let charset = Self.charset(inContentType: text),
         !["utf-8", "utf8"].contains(charset.lowercased())
       {
-        return .unsupportedCharset(charset)
+        unsupportedCharset = unsupportedCharset ?? charset
       }
     }
     return nil
