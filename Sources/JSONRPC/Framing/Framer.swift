@@ -112,8 +112,10 @@ public struct Framer {
     }
     let length = newline - start
     if length > maxMessageBytes {
+      // No length either way: a line that spans reads is refused before its end is seen,
+      // and the answer must not depend on how the reads fell.
       consume(length + 1)
-      return .error(.messageTooLarge(length: length, limit: maxMessageBytes))
+      return .error(.messageTooLarge(length: nil, limit: maxMessageBytes))
     }
     let line = buffer[start..<newline]
     consume(length + 1)

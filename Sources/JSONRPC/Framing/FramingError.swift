@@ -6,7 +6,8 @@ public enum FramingError: Error, Equatable, Sendable {
   case invalidHeader(String)
   /// A `Content-Type` whose charset is not UTF-8.
   case unsupportedCharset(String)
-  /// A message longer than the limit; its bytes are skipped as they stream.
+  /// A message longer than the limit; its bytes are skipped as they stream. The length is
+  /// the LSP `Content-Length`, `nil` for an NDJSON line.
   case messageTooLarge(length: Int?, limit: Int)
   /// A header block longer than `Framer.maxHeaderBytes`.
   case headerTooLarge(limit: Int)
