@@ -4,18 +4,12 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
   case utf16 = "utf-16"
   case utf32 = "utf-32"
 
-  /// Code units one scalar takes in this encoding.
-  func width(of scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
+  /// Code units a scalar takes, from the length of its UTF-8 sequence.
+  func width(ofUTF8Length length: Int) -> Int {
     switch self {
-    case .utf8:
-      if value < 0x80 { return 1 }
-      if value < 0x800 { return 2 }
-      return value < 0x1_0000 ? 3 : 4
-    case .utf16:
-      return value < 0x1_0000 ? 1 : 2
-    case .utf32:
-      return 1
+    case .utf8: return length
+    case .utf16: return length == 4 ? 2 : 1
+    case .utf32: return 1
     }
   }
 

@@ -1,88 +1,178 @@
-/// Grapheme-cluster boundaries of one text with their offsets in a position encoding: the one
-/// place where client offsets meet `String.Index`.
+/// Client offsets in a position encoding, turned into grapheme-cluster boundaries of one text and
+/// back: the one place where offsets meet `String.Index`.
 ///
-/// Every operation walks the clusters once from the start, so each is linear in the text. The walk
-/// takes a fast path for pairs of scalars below U+0300 (no grapheme rule can join two of them but
-/// CR LF, which is the standard library's own fast path) and asks `String.index(after:)` for
-/// everything else, so cluster boundaries are always the standard library's.
+/// Offsets become UTF-8 positions by one scan of the bytes that counts each scalar's code units,
+/// so every conversion is linear; a position is then moved to a cluster boundary by the standard
+/// library (`index(after:)` and `index(before:)` round an index inside a cluster down to its
+/// start), which only looks at the clusters around it. Native strings index UTF-8 positions in
+/// constant time, and the text is made native once.
 struct TextOffsets {
-  /// A grapheme-cluster boundary: where it is, its offset, and how many clusters precede it.
-  struct Boundary: Equatable {
-    var index: String.Index
+  /// A place in the text: its UTF-8 position and its offset in the encoding.
+  struct Position: Equatable {
+    var utf8: Int
     var offset: Int
-    var clusters: Int
+
+    static let start = Position(utf8: 0, offset: 0)
   }
 
   let text: String
   let encoding: PositionEncoding
 
   init(_ text: String, encoding: PositionEncoding) {
+    var text = text
+    text.makeContiguousUTF8()
     self.text = text
     self.encoding = encoding
   }
 
-  var start: Boundary { Boundary(index: text.startIndex, offset: 0, clusters: 0) }
+  func index(_ position: Position) -> String.Index {
+    text.utf8.index(text.utf8.startIndex, offsetBy: min(max(0, position.utf8), text.utf8.count))
+  }
 
-  /// Visits the clusters in order with their start and end offsets until `body` returns false.
-  func forEachCluster(_ body: (Range<String.Index>, _ start: Int, _ end: Int) -> Bool) {
-    let scalars = text.unicodeScalars
-    let end = scalars.endIndex
-    var index = scalars.startIndex
-    var offset = 0
-    while index < end {
-      let first = scalars[index]
-      let afterFirst = scalars.index(after: index)
-      var next = afterFirst
-      var width = encoding.width(of: first)
-      if !Self.standsAlone(first, before: afterFirst == end ? nil : scalars[afterFirst]) {
-        next = text.index(after: index)
-        var scalarIndex = afterFirst
-        while scalarIndex < next {
-          width += encoding.width(of: scalars[scalarIndex])
-          scalarIndex = scalars.index(after: scalarIndex)
-        }
-      }
-      guard body(index..<next, offset, offset + width) else { return }
-      offset += width
-      index = next
+  /// The cluster boundary at or before each offset, in one scan: an offset inside a character
+  /// (a UTF-8 sequence, a surrogate pair, a grapheme cluster) rounds down to its start, one past
+  /// the end clamps to the end.
+  func boundaries(atOrBefore offsets: [Int]) -> [Position] {
+    scalarStarts(atOrBefore: offsets).map { scalarStart in
+      let boundary = roundedDown(scalarStart.utf8)
+      return Position(
+        utf8: boundary, offset: scalarStart.offset - units(boundary..<scalarStart.utf8))
     }
   }
 
-  /// The boundary at or before `offset`: an offset inside a cluster rounds down to its start, one
-  /// past the end clamps to the end.
-  func boundary(atOrBefore offset: Int) -> Boundary {
-    advance { _, next in next.offset <= offset }
+  /// The cluster boundary at or after `offset`, clamped to the end.
+  func boundary(atOrAfter offset: Int) -> Position {
+    var position = scalarStarts(atOrBefore: [offset])[0]
+    if position.offset < offset, position.utf8 < text.utf8.count {
+      // The offset fell inside a scalar (a surrogate pair): start from the scalar after it.
+      let next = position.utf8 + Self.sequenceLength(text.utf8[index(position)])
+      position = Position(utf8: next, offset: position.offset + units(position.utf8..<next))
+    }
+    let boundary = roundedUp(position.utf8)
+    return Position(utf8: boundary, offset: position.offset + units(position.utf8..<boundary))
   }
 
-  /// The boundary at or after `offset`, clamped to the end.
-  func boundary(atOrAfter offset: Int) -> Boundary {
-    advance { current, _ in current.offset < offset }
+  /// The start of the cluster that ends at `position` (a boundary), nil at the start.
+  func boundary(before position: Position) -> Position? {
+    guard position.utf8 > 0 else { return nil }
+    let start = utf8Position(of: text.index(before: index(position)))
+    return Position(utf8: start, offset: position.offset - units(start..<position.utf8))
+  }
+
+  /// The end of the cluster that starts at `position` (a boundary), nil at the end.
+  func boundary(after position: Position) -> Position? {
+    guard position.utf8 < text.utf8.count else { return nil }
+    let end = utf8Position(of: text.index(after: index(position)))
+    return Position(utf8: end, offset: position.offset + units(position.utf8..<end))
   }
 
   /// The boundary after the first `count` clusters, or the end when there are fewer.
-  func boundary(afterClusters count: Int) -> Boundary {
-    advance { current, _ in current.clusters < count }
+  func boundary(afterClusters count: Int) -> Position {
+    let end =
+      text.index(text.startIndex, offsetBy: max(0, count), limitedBy: text.endIndex)
+      ?? text.endIndex
+    let utf8 = utf8Position(of: end)
+    return Position(utf8: utf8, offset: units(0..<utf8))
   }
 
-  /// Steps from the start, one cluster at a time, while `shouldStep(current, next)` holds.
-  private func advance(while shouldStep: (_ current: Boundary, _ next: Boundary) -> Bool)
-    -> Boundary
-  {
-    var current = start
-    forEachCluster { range, _, end in
-      let next = Boundary(index: range.upperBound, offset: end, clusters: current.clusters + 1)
-      guard shouldStep(current, next) else { return false }
-      current = next
-      return true
+  /// How many clusters stand before `position`, a boundary.
+  func clusters(before position: Position) -> Int {
+    text[..<index(position)].count
+  }
+
+  /// How many clusters stand after `position`, a boundary.
+  func clusters(after position: Position) -> Int {
+    text[index(position)...].count
+  }
+
+  /// Visits every scalar with its UTF-8 position until `body` returns false.
+  @inline(__always)
+  static func forEachScalar(in text: String, _ body: (Unicode.Scalar, _ utf8: Int) -> Bool) {
+    var text = text
+    text.makeContiguousUTF8()
+    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var position = 0
+      while position < bytes.count {
+        let lead = bytes[position]
+        if lead < 0x80 {
+          guard body(Unicode.Scalar(lead), position) else { return }
+          position += 1
+          continue
+        }
+        let length = min(sequenceLength(lead), bytes.count - position)
+        guard body(scalar(bytes[position..<(position + length)]), position) else { return }
+        position += length
+      }
     }
-    return current
   }
 
-  /// Whether a cluster starting with `first` ends right after it, decided by the standard
-  /// library's own fast-path rule: two scalars below U+0300 always break, except CR LF.
-  private static func standsAlone(_ first: Unicode.Scalar, before next: Unicode.Scalar?) -> Bool {
-    guard first.value < 0x300 else { return false }
-    guard let next else { return true }
-    return next.value < 0x300 && !(first == "\r" && next == "\n")
+  /// For each offset, the start of the scalar it falls in (or the end), with its offset.
+  private func scalarStarts(atOrBefore offsets: [Int]) -> [Position] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    var starts = Array(repeating: Position.start, count: offsets.count)
+    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var position = Position.start
+      for query in order {
+        // Eight ASCII bytes at a time while they all fit: a pasted text is mostly ASCII.
+        while position.utf8 + 8 <= bytes.count, position.offset + 8 <= offsets[query],
+          let base = bytes.baseAddress,
+          UnsafeRawPointer(base + position.utf8).loadUnaligned(as: UInt64.self)
+            & 0x8080_8080_8080_8080 == 0
+        {
+          position = Position(utf8: position.utf8 + 8, offset: position.offset + 8)
+        }
+        while position.utf8 < bytes.count {
+          let length = Self.sequenceLength(bytes[position.utf8])
+          let width = encoding.width(ofUTF8Length: length)
+          guard position.offset + width <= offsets[query] else { break }
+          position = Position(utf8: position.utf8 + length, offset: position.offset + width)
+        }
+        starts[query] = Position(utf8: min(position.utf8, bytes.count), offset: position.offset)
+      }
+    }
+    return starts
+  }
+
+  /// Code units of the encoding in a range of UTF-8 positions on scalar starts.
+  private func units(_ range: Range<Int>) -> Int {
+    guard encoding != .utf8 else { return range.count }
+    var count = 0
+    for byte in text.utf8.dropFirst(range.lowerBound).prefix(range.count) where byte & 0xC0 != 0x80
+    {
+      count += encoding.width(ofUTF8Length: Self.sequenceLength(byte))
+    }
+    return count
+  }
+
+  /// The cluster boundary at or before a scalar start.
+  private func roundedDown(_ utf8: Int) -> Int {
+    guard utf8 > 0, utf8 < text.utf8.count else { return max(0, min(utf8, text.utf8.count)) }
+    let index = index(Position(utf8: utf8, offset: 0))
+    return utf8Position(of: text.index(before: text.index(after: index)))
+  }
+
+  /// The cluster boundary at or after a scalar start.
+  private func roundedUp(_ utf8: Int) -> Int {
+    let down = roundedDown(utf8)
+    guard down < utf8 else { return down }
+    return utf8Position(of: text.index(after: index(Position(utf8: down, offset: 0))))
+  }
+
+  private func utf8Position(of index: String.Index) -> Int {
+    text.utf8.distance(from: text.utf8.startIndex, to: index)
+  }
+
+  /// The length of the UTF-8 sequence a lead byte starts.
+  private static func sequenceLength(_ lead: UInt8) -> Int {
+    lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+  }
+
+  /// The scalar of one UTF-8 sequence; strings hold valid UTF-8, anything else reads as U+FFFD.
+  private static func scalar(_ sequence: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar {
+    guard let lead = sequence.first else { return "\u{FFFD}" }
+    guard lead >= 0x80 else { return Unicode.Scalar(lead) }
+    var value = UInt32(lead) & (0x7F >> sequence.count)
+    for continuation in sequence.dropFirst() { value = value << 6 | UInt32(continuation & 0x3F) }
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
 }

@@ -14,13 +14,11 @@ enum FreeTextEditor {
     _ text: String, selection: FieldSelection, cap: Int?, encoding: PositionEncoding
   ) -> Outcome {
     let (kept, cut) = limit(text, to: cap)
-    let offsets = TextOffsets(kept, encoding: encoding)
     let ordered = selection.ordered
+    let found = TextOffsets(kept, encoding: encoding).boundaries(
+      atOrBefore: [ordered.start, ordered.end])
     return Outcome(
-      text: kept,
-      selection: FieldSelection(
-        start: offsets.boundary(atOrBefore: ordered.start).offset,
-        end: offsets.boundary(atOrBefore: ordered.end).offset),
+      text: kept, selection: FieldSelection(start: found[0].offset, end: found[1].offset),
       truncated: cut)
   }
 
@@ -30,42 +28,46 @@ enum FreeTextEditor {
     _ text: String, selection: FieldSelection, edit: FieldEdit, cap: Int?,
     encoding: PositionEncoding
   ) -> Outcome {
-    let before = format(text, selection: selection, cap: cap, encoding: encoding)
-    let offsets = TextOffsets(before.text, encoding: encoding)
-    var lower = offsets.boundary(atOrBefore: before.selection.start)
-    var upper = offsets.boundary(atOrBefore: before.selection.end)
+    let (pre, preCut) = limit(text, to: cap)
+    let offsets = TextOffsets(pre, encoding: encoding)
+    let ordered = selection.ordered
+    var queries = [ordered.start, ordered.end]
     var inserted = ""
-    let askedForChange: Bool
     switch edit {
     case .insert(let text):
       inserted = text
-      askedForChange = !text.isEmpty || lower != upper
     case .replace(let start, let end, let text):
       let range = FieldSelection(start: start, end: end).ordered
-      lower = offsets.boundary(atOrBefore: range.start)
-      upper = offsets.boundary(atOrBefore: range.end)
+      queries += [range.start, range.end]
       inserted = text
-      askedForChange = !text.isEmpty || lower != upper
-    case .deleteBackward:
-      askedForChange = true
-      if lower == upper && lower.clusters > 0 {
-        lower = offsets.boundary(afterClusters: lower.clusters - 1)
-      }
-    case .deleteForward:
-      askedForChange = true
-      if lower == upper { upper = offsets.boundary(afterClusters: upper.clusters + 1) }
+    case .deleteBackward, .deleteForward:
+      break
     }
+    let found = offsets.boundaries(atOrBefore: queries)
+    let before = Outcome(
+      text: pre, selection: FieldSelection(start: found[0].offset, end: found[1].offset),
+      truncated: preCut)
+    var lower = found[queries.count - 2]
+    var upper = found[queries.count - 1]
+    if lower == upper, case .deleteBackward = edit {
+      lower = offsets.boundary(before: lower) ?? lower
+    }
+    if lower == upper, case .deleteForward = edit {
+      upper = offsets.boundary(after: upper) ?? upper
+    }
+    let askedForChange = !inserted.isEmpty || lower != upper || !isInsert(edit)
 
-    var cut = before.truncated
+    var cut = preCut
     if let cap, !inserted.isEmpty {
-      let total = offsets.boundary(atOrBefore: Int.max).clusters
-      let room = max(0, cap - (total - (upper.clusters - lower.clusters)))
-      let fitted = limit(inserted, to: room)
+      let room = cap - offsets.clusters(before: lower) - offsets.clusters(after: upper)
+      let fitted = limit(inserted, to: max(0, room))
       inserted = fitted.text
       cut = cut || fitted.cut
     }
-    var result = String(before.text[..<lower.index]) + inserted + before.text[upper.index...]
-    // Joining can only merge clusters, so this holds already; it guards the cap regardless.
+    let source = offsets.text
+    var result =
+      String(source[..<offsets.index(lower)]) + inserted + source[offsets.index(upper)...]
+    // Joining text can only merge clusters, so this holds already; it guards the cap regardless.
     if let cap {
       let capped = limit(result, to: cap)
       result = capped.text
@@ -74,10 +76,10 @@ enum FreeTextEditor {
     let resultOffsets = TextOffsets(result, encoding: encoding)
     let caret =
       inserted.isEmpty
-      ? resultOffsets.boundary(atOrBefore: lower.offset)
+      ? resultOffsets.boundaries(atOrBefore: [lower.offset])[0]
       : resultOffsets.boundary(atOrAfter: lower.offset + encoding.length(of: inserted))
     let after = Outcome(text: result, selection: .caret(caret.offset), truncated: cut)
-    guard after.selection == before.selection, sameText(result, before.text) else { return after }
+    guard after.selection == before.selection, sameText(result, pre) else { return after }
     var unchanged = before
     unchanged.rejected = askedForChange
     unchanged.truncated = cut
@@ -87,11 +89,19 @@ enum FreeTextEditor {
   /// The first `cap` clusters of `text`, and whether anything was cut; no cap keeps everything.
   static func limit(_ text: String, to cap: Int?) -> (text: String, cut: Bool) {
     guard let cap else { return (text, false) }
-    // Every cluster takes at least one byte, so short text needs no walk.
+    // Every cluster takes at least one byte, so short text needs no count.
     guard text.utf8.count > cap else { return (text, false) }
-    let end = TextOffsets(text, encoding: .utf8).boundary(afterClusters: max(0, cap)).index
-    guard end < text.endIndex else { return (text, false) }
-    return (String(text[..<end]), true)
+    let offsets = TextOffsets(text, encoding: .utf8)
+    let end = offsets.boundary(afterClusters: cap)
+    guard end.utf8 < text.utf8.count else { return (text, false) }
+    return (String(offsets.text[..<offsets.index(end)]), true)
+  }
+
+  private static func isInsert(_ edit: FieldEdit) -> Bool {
+    switch edit {
+    case .insert, .replace: return true
+    case .deleteBackward, .deleteForward: return false
+    }
   }
 
   /// Exact equality of the scalars: `==` on strings would call "é" and "e\u{301}" the same.

@@ -10,41 +10,37 @@ struct MaskScan {
   private(set) var boundaries: [Int]
 
   init(_ text: String, rules: MaskRules, encoding: PositionEncoding, queries: [Int]) {
+    let offsets = TextOffsets(text, encoding: encoding)
+    let positions = offsets.boundaries(atOrBefore: queries)
+    // Every scalar before a boundary belongs to a cluster before it, so counting kept units
+    // scalar by scalar up to each boundary's UTF-8 position gives the units before it.
+    let stops = positions.map(\.utf8)
     var units: [UInt8] = []
-    var truncated = false
     var unitsBefore = Array(repeating: -1, count: queries.count)
-    var boundaries = Array(repeating: 0, count: queries.count)
-    var pending = queries.count
-    var reached = 0
+    var truncated = false
     var sanitizer = MaskSanitizer(rules.grammar)
     var digits = DecimalDigitReader()
-    TextOffsets(text, encoding: encoding).forEachCluster { cluster, start, end in
-      if pending > 0 {
-        for query in queries.indices where unitsBefore[query] < 0 && queries[query] < end {
-          unitsBefore[query] = units.count
-          boundaries[query] = start
-          pending -= 1
+    var nextStop = stops.min() ?? Int.max
+    TextOffsets.forEachScalar(in: offsets.text) { scalar, position in
+      if position >= nextStop {
+        for stop in stops.indices where unitsBefore[stop] < 0 && stops[stop] <= position {
+          unitsBefore[stop] = units.count
         }
+        nextStop = stops.indices.lazy.filter { unitsBefore[$0] < 0 }.map { stops[$0] }.min() ?? .max
       }
-      for scalar in text.unicodeScalars[cluster] {
-        guard let unit = rules.unit(for: scalar, digits: &digits) else { continue }
+      if let unit = rules.unit(for: scalar, digits: &digits) {
         switch sanitizer.offer(unit) {
         case .keep: units.append(unit)
         case .ignore: break
         case .overflow: truncated = true
         }
       }
-      reached = end
       // Once full and known to be cut, the rest cannot change the units or any count.
       return !(truncated && sanitizer.isSaturated)
     }
-    for query in queries.indices where unitsBefore[query] < 0 {
-      unitsBefore[query] = units.count
-      boundaries[query] = reached
-    }
+    self.unitsBefore = unitsBefore.map { $0 < 0 ? units.count : $0 }
     self.units = units
     self.truncated = truncated
-    self.unitsBefore = unitsBefore
-    self.boundaries = boundaries
+    self.boundaries = positions.map(\.offset)
   }
 }
