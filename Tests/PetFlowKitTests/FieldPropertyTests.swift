@@ -1,0 +1,125 @@
+// Properties over seeded random texts, selections and edits, for every text-edited kind.
+import PetFlowKit
+import Testing
+
+@Suite struct FieldPropertyTests {
+  static let kinds = FieldKind.allCases.filter(\.info.isTextEdited)
+  static let maskKinds: [FieldKind] = [.chipNumber, .phone, .age, .date, .latitude, .longitude]
+  static let count = 1_500
+
+  @Test(arguments: kinds)
+  func formatIsIdempotent(kind: FieldKind) {
+    for sample in RandomCase.draw(Self.count, seed: 1) {
+      let first = kind.format(sample)
+      let second = kind.reformat(first, as: sample)
+      #expect(second.text == first.text, "\(sample)")
+      #expect(second.selection == first.selection, "\(sample)")
+      #expect(second.value == first.value)
+      #expect(!second.truncated)
+    }
+  }
+
+  @Test(arguments: kinds)
+  func formatOffsetsLandOnBoundariesInsideTheText(kind: FieldKind) {
+    for sample in RandomCase.draw(Self.count, seed: 2) {
+      let result = kind.format(sample)
+      #expect(Boundaries.contains(result.selection, in: result.text, sample.encoding), "\(sample)")
+    }
+  }
+
+  @Test(arguments: kinds)
+  func editOffsetsLandOnBoundariesInsideTheText(kind: FieldKind) {
+    for sample in RandomCase.draw(Self.count, seed: 3) {
+      let result = kind.edit(sample)
+      #expect(Boundaries.contains(result.selection, in: result.text, sample.encoding), "\(sample)")
+    }
+  }
+
+  @Test(arguments: kinds)
+  func editResultIsAlreadyFormatted(kind: FieldKind) {
+    for sample in RandomCase.draw(Self.count, seed: 4) {
+      let result = kind.edit(sample)
+      let again = kind.reformat(result, as: sample)
+      #expect(again.text == result.text, "\(sample)")
+      #expect(again.value == result.value)
+      #expect(again.error == result.error)
+    }
+  }
+
+  @Test(arguments: kinds)
+  func rejectedEditLeavesTheNormalisedState(kind: FieldKind) {
+    var rejections = 0
+    for sample in RandomCase.draw(Self.count, seed: 5, formattedFor: kind) {
+      let result = kind.edit(sample)
+      guard result.rejected else { continue }
+      rejections += 1
+      let before = kind.format(sample)
+      #expect(result.text == before.text, "\(sample)")
+      #expect(result.value == before.value)
+      if before.text == sample.text {
+        // Already formatted: the selection is kept as given, only rounded and clamped.
+        let kept = Boundaries.rounded(sample.selection, in: sample.text, sample.encoding)
+        #expect(result.selection == kept, "\(sample)")
+      }
+    }
+    #expect(rejections > 0)
+  }
+
+  @Test(arguments: [FieldKind.chipNumber, .phone, .age, .date])
+  func valueDigitsKeepTheirOrder(kind: FieldKind) {
+    for sample in RandomCase.draw(Self.count, seed: 6) {
+      let digits = decimalDigits(of: kind.format(sample).text)
+      #expect(isSubsequence(digits, of: decimalDigits(of: sample.text)), "\(sample)")
+    }
+  }
+
+  @Test(arguments: [FieldKind.chipNumber, .date])
+  func removingOrAddingHyphensLeavesTheValue(kind: FieldKind) {
+    var random = RandomField(seed: 7)
+    for sample in RandomCase.draw(Self.count, seed: 7) {
+      let formatted = kind.format(sample)
+      var shuffled = ""
+      for character in formatted.text where character != "-" {
+        if random.int(0...3) == 0 { shuffled += random.int(0...1) == 0 ? "-" : " " }
+        shuffled.append(character)
+      }
+      let reformatted = kind.format(
+        shuffled, selection: .caret(0), options: RandomCase.options, context: sample.context)
+      #expect(reformatted.value == formatted.value, "\(sample)")
+      #expect(reformatted.text == formatted.text)
+    }
+  }
+
+  @Test(arguments: maskKinds)
+  func typingSeparatorsLeavesTheValue(kind: FieldKind) {
+    var random = RandomField(seed: 8)
+    // A hyphen is significant in a coordinate; there only other junk separates.
+    let junk =
+      [.latitude, .longitude].contains(kind) ? [" ", "(", "a", "🐶"] : ["-", " ", "(", "🐶"]
+    for sample in RandomCase.draw(Self.count, seed: 8) {
+      let before = kind.format(sample)
+      let caret = FieldSelection.caret(random.offset(in: before.text, sample.encoding))
+      let result = kind.edit(
+        before.text, selection: caret, edit: .insert(junk[random.int(0...3)]),
+        options: RandomCase.options, context: sample.context)
+      #expect(result.value == before.value, "\(sample)")
+    }
+  }
+
+  @Test(arguments: maskKinds)
+  func insertNeverDropsExistingUnits(kind: FieldKind) {
+    var random = RandomField(seed: 9)
+    let significant = { (character: Character) in
+      character != "-" || [.latitude, .longitude].contains(kind)
+    }
+    for sample in RandomCase.draw(Self.count, seed: 9) {
+      let before = kind.format(sample)
+      let caret = FieldSelection.caret(random.offset(in: before.text, sample.encoding))
+      let result = kind.edit(
+        before.text, selection: caret, edit: .insert(random.text(maxPieces: 6)),
+        options: RandomCase.options, context: sample.context)
+      let old = Array(before.text.filter(significant))
+      #expect(isSubsequence(old, of: Array(result.text.filter(significant))), "\(sample)")
+    }
+  }
+}

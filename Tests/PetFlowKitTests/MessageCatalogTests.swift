@@ -1,0 +1,64 @@
+// Every error code has an English and a Polish message, placeholders filled from params.
+import PetFlowKit
+import Testing
+
+@Suite struct MessageCatalogTests {
+  /// Params for every placeholder any message uses.
+  let allParams = [
+    FieldError.Param("min", .int(-90)), FieldError.Param("max", .int(90)),
+    FieldError.Param("allowed", .strings(["dog", "cat"])),
+  ]
+
+  @Test(arguments: ErrorCode.allCases, Locale.allCases)
+  func everyCodeHasAMessageInEveryLocale(code: ErrorCode, locale: Locale) {
+    let message = FieldError(code, allParams).message(in: locale)
+    #expect(message != code.rawValue)
+    #expect(!message.contains("{"))
+  }
+
+  @Test(arguments: ErrorCode.allCases)
+  func polishDiffersFromEnglish(code: ErrorCode) {
+    let error = FieldError(code, allParams)
+    #expect(error.message(in: .pl) != error.message(in: .en))
+  }
+
+  @Test(
+    "Polish messages",
+    arguments: [
+      (FieldKind.phone, FieldInput.text("123"), "Wpisz co najmniej 7 cyfr"),
+      (.email, .text("a@b"), "Wpisz poprawny adres e-mail"),
+      (.latitude, .null, "Uzupełnij szerokość geograficzną"),
+      (.longitude, .null, "Uzupełnij długość geograficzną"),
+      (.latitude, .text("91"), "Szerokość geograficzna musi mieścić się w przedziale od -90 do 90"),
+      (
+        .longitude, .text("181"),
+        "Długość geograficzna musi mieścić się w przedziale od -180 do 180"
+      ),
+      (.age, .text("41"), "Wiek musi mieścić się w przedziale od 0 do 40"),
+      (.photo, .null, "Zdjęcie jest wymagane"),
+      (.species, .null, "Wybierz gatunek"),
+      (.gender, .null, "Wybierz płeć"),
+      (.date, .text("2026-02-30"), "Wpisz prawdziwą datę w formacie RRRR-MM-DD"),
+      (.date, .text("2027-01-01"), "Data nie może być późniejsza niż dzisiejsza"),
+    ])
+  func polishMessage(kind: FieldKind, input: FieldInput, message: String) {
+    let error = kind.normalize(input, options: FieldOptions(required: true)).error
+    #expect(error?.message(in: .pl) == message)
+  }
+
+  @Test func unknownPlaceholderStaysAsWritten() {
+    let error = FieldError(.phoneTooShort, [FieldError.Param("other", .int(1))])
+    #expect(error.message(in: .en) == "Enter at least {min} digits")
+  }
+
+  @Test func labelsAreLocalized() {
+    #expect(FieldKind.chipNumber.info.label(in: .en) == "Microchip number")
+    #expect(FieldKind.chipNumber.info.label(in: .pl) == "Numer mikroczipa")
+    #expect(FieldKind.latitude.info.label(in: .pl) == "Szerokość geograficzna")
+  }
+
+  @Test(arguments: FieldKind.allCases, Locale.allCases)
+  func everyKindHasALabel(kind: FieldKind, locale: Locale) {
+    #expect(!kind.info.label(in: locale).hasPrefix("label."))
+  }
+}
