@@ -33,6 +33,15 @@ struct DispatcherTests {
     #expect(answer == #"{"jsonrpc":"2.0","id":1,"result":{}}"#)
   }
 
+  @Test func nullParamsAreReadAsAbsent() {
+    let answer = dispatch(#"{"jsonrpc":"2.0","id":1,"method":"echo","params":null}"#)
+    #expect(answer == #"{"jsonrpc":"2.0","id":1,"result":{}}"#)
+  }
+
+  @Test func responseWithAnIdOfTheWrongTypeIsDropped() {
+    #expect(dispatch(#"{"jsonrpc":"2.0","id":[1],"result":1}"#) == nil)
+  }
+
   @Test func resultIsPresentEvenWhenNull() {
     let answer = dispatch(#"{"jsonrpc":"2.0","id":"n","method":"nothing"}"#)
     #expect(answer == #"{"jsonrpc":"2.0","id":"n","result":null}"#)
@@ -152,7 +161,7 @@ struct DispatcherTests {
     try expectError(#"{"foo":"boo"}"#, code: -32_600)
   }
 
-  @Test(arguments: [#""bar""#, "1", "true", "null"])
+  @Test(arguments: [#""bar""#, "1", "true"])
   func paramsThatAreNeitherObjectNorArrayAreAnInvalidRequest(params: String) throws {
     try expectError(
       #"{"jsonrpc":"2.0","id":1,"method":"echo","params":\#(params)}"#, code: -32_600, id: 1)

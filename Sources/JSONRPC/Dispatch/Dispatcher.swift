@@ -65,6 +65,8 @@ public struct Dispatcher {
       return Self.response(
         id: .null, error: .invalidRequest("a request must be an object, not \(message.typeName)"))
     }
+    // A response (no method, a result or an error) is not ours to answer, whatever its id.
+    if object["method"] == nil, object["result"] != nil || object["error"] != nil { return nil }
     let idMember = object["id"]
     // An id of the wrong type cannot be echoed: such a request is answered with id null.
     let id: JSONValue?
@@ -77,9 +79,7 @@ public struct Dispatcher {
         error: .invalidRequest("id must be a string, a number or null, not \(other.typeName)"))
     }
     guard let methodValue = object["method"] else {
-      if object["result"] != nil || object["error"] != nil { return nil }
-      return id.map { Self.response(id: $0, error: .invalidRequest("missing method")) }
-        ?? Self.response(id: .null, error: .invalidRequest("missing method"))
+      return Self.response(id: id ?? .null, error: .invalidRequest("missing method"))
     }
     let answerId = id ?? .null
     guard object["jsonrpc"] == .string("2.0") else {
@@ -90,7 +90,9 @@ public struct Dispatcher {
         id: answerId, error: .invalidRequest("method must be a string, not \(methodValue.typeName)")
       )
     }
-    let params = object["params"]
+    // `"params": null` is read as no params: the specification says to omit them, but
+    // clients that serialise an absent field as null are common, and nothing is lost.
+    let params = object["params"] == .null ? nil : object["params"]
     switch params {
     case nil, .object?, .array?: break
     case let other?:

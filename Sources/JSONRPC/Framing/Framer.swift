@@ -48,7 +48,8 @@ public struct Framer {
     switch state {
     case .idle: return buffer.count > start && !pendingIsWhitespace
     case .header, .body: return true
-    case .skipping, .resynchronising: return false
+    case .skipping(let remaining): return remaining != nil
+    case .resynchronising: return false
     }
   }
 

@@ -42,14 +42,15 @@ struct HeaderBlock: Equatable {
     return nil
   }
 
-  /// Digits only, no sign; values too large for `Int` count as `Int.max` (always oversized).
+  /// Digits only, no sign, fitting in `Int`: a length past that is no length a stream could
+  /// carry, so it is refused as a bad header rather than skipped forever.
   private static func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
     guard !digits.isEmpty, digits.allSatisfy(\.isDigit) else { return nil }
     var value = 0
     for digit in digits {
       let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (sum, overflow2) = times10.addingReportingOverflow(Int(digit - .zero))
-      if overflow1 || overflow2 { return Int.max }
+      if overflow1 || overflow2 { return nil }
       value = sum
     }
     return value

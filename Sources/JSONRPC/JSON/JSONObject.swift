@@ -26,8 +26,16 @@ public struct JSONObject: Equatable, Sendable {
       return nil
     }
     set {
-      members.removeAll { $0.name == name }
-      if let newValue { members.append((name: name, value: newValue)) }
+      guard let newValue else {
+        members.removeAll { $0.name == name }
+        return
+      }
+      // Replace in place, keeping the member's position; append when it is new.
+      if let index = members.lastIndex(where: { $0.name == name }) {
+        members[index].value = newValue
+      } else {
+        members.append((name: name, value: newValue))
+      }
     }
   }
 
