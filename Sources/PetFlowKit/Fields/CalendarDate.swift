@@ -14,6 +14,15 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     self.day = day
   }
 
+  /// 1970-01-01: a date that always exists, for when no clock answers.
+  public static let unixEpoch = CalendarDate(validYear: 1970, month: 1, day: 1)
+
+  private init(validYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   /// Strict `YYYY-MM-DD` in ASCII digits; nil for anything else or an impossible day.
   public init?(iso: String) {
     let bytes = Array(iso.utf8.prefix(11))

@@ -61,7 +61,8 @@ struct Options {
       case "--max-message-bytes":
         options.transport.maxMessageBytes = try positiveInteger(name, try value())
       case "--max-depth":
-        options.transport.maxDepth = try positiveInteger(name, try value())
+        // The reader recurses once per level: past this, the stack itself would be at risk.
+        options.transport.maxDepth = min(try positiveInteger(name, try value()), 10_000)
       case "--max-batch":
         options.transport.maxBatch = try positiveInteger(name, try value())
       case "--max-flows":

@@ -1,42 +1,49 @@
 import JSONRPC
+import PetFlowKit
 
-/// `initialize` and `shutdown`: negotiating offsets and locale, and ending politely.
+/// `initialize` and `shutdown`: negotiating offsets, language and today, and ending politely.
 enum LifecycleMethods {
-  static let encodings = ["utf-16", "utf-8", "utf-32"]
-  static let locales = ["en", "pl"]
-
-  /// Negotiates `positionEncoding` and `locale`. Unknown members are ignored, so a stock LSP
-  /// client's `initialize` works; it may be sent again to change the settings.
+  /// Negotiates `positionEncoding`, `locale` and `today`. Unknown members are ignored, so a
+  /// stock LSP client's `initialize` works; it may be sent again to change the settings.
   static func initialize(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
     -> JSONValue
   {
-    if let encoding = try params.optionalString("positionEncoding") {
-      guard encodings.contains(encoding) else {
+    var settings = server.settings
+    if let name = try params.optionalString("positionEncoding") {
+      guard let encoding = PositionEncoding(rawValue: name) else {
         throw .invalidParams(
-          "'positionEncoding' must be one of utf-16, utf-8, utf-32, not '\(encoding)'",
+          "'positionEncoding' must be one of utf-16, utf-8, utf-32, not '\(name)'",
           parameter: "positionEncoding")
       }
-      server.settings.positionEncoding = encoding
+      settings.encoding = encoding
     } else if let offered = try lspPositionEncodings(params) {
       // LSP: the client lists what it supports, most preferred first; without a match the
       // server falls back to UTF-16, which every client must support.
-      server.settings.positionEncoding = offered.first(where: encodings.contains) ?? "utf-16"
+      settings.encoding = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
     }
-    if let locale = try params.optionalString("locale") {
+    if let tag = try params.optionalString("locale") {
       // BCP 47 tags name their language first: "pl-PL" is Polish. Others fall back to English.
-      let language =
-        locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
-        .map { $0.lowercased() } ?? ""
-      server.settings.locale = locales.contains(language) ? language : "en"
+      let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map {
+        $0.lowercased()
+      }
+      settings.locale = language.flatMap(PetFlowKit.Locale.init(rawValue:)) ?? .en
     }
-    return .object(
-      JSONObject([
-        ("serverInfo", ["name": "petflowd", "version": .string(HelpText.version)]),
-        ("positionEncoding", .string(server.settings.positionEncoding)),
-        ("locale", .string(server.settings.locale)),
-        ("methods", .array(MethodTable.names.map { .string($0) })),
-        ("capabilities", ["positionEncoding": .string(server.settings.positionEncoding)]),
-      ]))
+    if let today = try params.optionalString("today") {
+      guard let date = CalendarDate(iso: today) else {
+        throw .invalidParams(
+          "'today' must be a real date as YYYY-MM-DD, not '\(today)'", parameter: "today")
+      }
+      settings.fixedToday = date
+    }
+    server.settings = settings
+    var result = JSONObject(minimumCapacity: 6)
+    result.append("serverInfo", ["name": "petflowd", "version": .string(HelpText.version)])
+    result.append("positionEncoding", .string(settings.encoding.rawValue))
+    result.append("locale", .string(settings.locale.rawValue))
+    if let today = settings.fixedToday { result.append("today", .string(today.description)) }
+    result.append("methods", .array(MethodTable.names.map { .string($0) }))
+    result.append("capabilities", ["positionEncoding": .string(settings.encoding.rawValue)])
+    return .object(result)
   }
 
   /// `capabilities.general.positionEncodings`, as an LSP client sends it.

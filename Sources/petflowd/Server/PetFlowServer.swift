@@ -1,4 +1,5 @@
 import JSONRPC
+import PetFlowKit
 
 /// One session's state and its answer to every request: the lifecycle, the negotiated
 /// settings, the live flows, and the method table that routes to PetFlowKit.
@@ -12,12 +13,15 @@ struct PetFlowServer: RequestHandler {
   let limits: SessionLimits
   let log: Log
   var settings = SessionSettings()
-  var lifecycle = Lifecycle.running
+  var flows: FlowStore
+  private var lifecycle = Lifecycle.running
+  private var calendar = LocalCalendar()
   private(set) var requestedExitStatus: Int32?
 
   init(limits: SessionLimits, log: Log) {
     self.limits = limits
     self.log = log
+    self.flows = FlowStore(maxLive: limits.maxFlows)
   }
 
   mutating func handle(_ request: Request) throws(RPCError) -> JSONValue {
@@ -47,10 +51,26 @@ struct PetFlowServer: RequestHandler {
 
   /// Marks the session shut down (the `shutdown` request).
   mutating func shutDown() { lifecycle = .shutDown }
-}
 
-/// What `initialize` negotiates. Every request works before `initialize`, with these defaults.
-struct SessionSettings {
-  var positionEncoding = "utf-16"
-  var locale = "en"
+  /// The facts field logic needs: today, the message language, the offset unit.
+  mutating func fieldContext() -> FieldContext {
+    FieldContext(
+      today: settings.fixedToday ?? calendar.today(), locale: settings.locale,
+      encoding: settings.encoding)
+  }
+
+  /// A field's text, refused when longer than `--max-text-bytes`.
+  func limitedText(_ text: String, parameter: String) throws(RPCError) -> String {
+    let length = text.utf8.count
+    guard length <= limits.maxTextBytes else {
+      throw RPCError(
+        code: PetFlowErrorCode.textTooLong,
+        message: "'\(parameter)' is \(length) bytes long; the limit is \(limits.maxTextBytes)",
+        data: [
+          "parameter": .string(parameter), "limit": .int(limits.maxTextBytes),
+          "length": .int(length),
+        ])
+    }
+    return text
+  }
 }

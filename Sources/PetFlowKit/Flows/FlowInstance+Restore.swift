@@ -1,0 +1,45 @@
+/// Rebuilding a flow instance from an exported snapshot, refusing any state the flow could
+/// not have reached by itself.
+extension FlowInstance {
+  /// Why a snapshot was refused.
+  public enum RestoreFault: Error, Equatable, Sendable {
+    case unknownStep(String)
+    case unknownField(String)
+    /// A value that is not a canonical value of its field (wrong type, cut, or filtered).
+    case invalidValue(field: String)
+    /// A step before the current one does not validate, so the current one is unreachable.
+    case unreachableStep(step: String, failingStep: String)
+  }
+
+  /// A live instance at `stepId` with `values`, its revision carried on. The errors listed
+  /// in `shownErrors` are recomputed from the values, never taken on trust.
+  public init(
+    restoring definition: FlowDefinition, stepId: String,
+    values inputs: [(field: String, input: FieldInput)], shownErrors: [String], revision: Int,
+    context: FieldContext
+  ) throws(RestoreFault) {
+    guard let index = definition.steps.firstIndex(where: { $0.id == stepId }) else {
+      throw .unknownStep(stepId)
+    }
+    self.init(definition: definition)
+    for (fieldId, input) in inputs {
+      guard let field = definition.field(fieldId)?.field else { throw .unknownField(fieldId) }
+      if case .null = input { continue }
+      let normalized = field.kind.normalize(input, options: field.options, context: context)
+      guard let value = normalized.value, !normalized.truncated else {
+        throw .invalidValue(field: fieldId)
+      }
+      values[fieldId] = value
+    }
+    for earlier in 0..<index where !validation(ofStep: earlier, context: context).isEmpty {
+      throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)
+    }
+    stepIndex = index
+    let current = validation(ofStep: index, context: context)
+    for fieldId in shownErrors {
+      guard definition.field(fieldId) != nil else { throw .unknownField(fieldId) }
+      errors[fieldId] = current[fieldId]
+    }
+    self.revision = max(1, revision)
+  }
+}

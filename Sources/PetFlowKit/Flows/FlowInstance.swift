@@ -1,0 +1,181 @@
+/// One running flow as a value: its definition, the current step, the values entered,
+/// the errors shown. The seeds' coordinator and flow state, without screens.
+public struct FlowInstance: Sendable {
+  /// What `next` did.
+  public enum Advance: Sendable {
+    /// The step validated; the flow moved to the next step.
+    case moved
+    /// Validation failed: the flow stays (or, on completion, lands on the first failing
+    /// step) and `errors` says why.
+    case stayed
+    /// Every step validated: the flow is submitted and this is what it submits.
+    case submitted([PayloadField])
+  }
+
+  public let definition: FlowDefinition
+  public internal(set) var status = FlowStatus.active
+  /// Grows on every change, so a UI can tell a fresh snapshot from a stale one.
+  public internal(set) var revision = 1
+  public internal(set) var stepIndex = 0
+  /// Canonical values by field id; a field without a value is absent.
+  public internal(set) var values: [String: FieldValue] = [:]
+  /// The validation errors being shown, by field id: the current step's, from the last
+  /// `next`, until the field changes.
+  public internal(set) var errors: [String: FieldError] = [:]
+
+  public init(definition: FlowDefinition) {
+    self.definition = definition
+  }
+
+  public var step: StepDefinition { definition.steps[stepIndex] }
+
+  /// Whether Back goes to a previous step; on the first step it ends the flow instead (the
+  /// seed's coordinator dismisses the whole flow there).
+  public var canGoBack: Bool { status == .active && stepIndex > 0 }
+
+  // MARK: - Navigation
+
+  /// Stores values for the current step's fields, normalised, without validating or moving.
+  /// An updated field's shown error is dropped: it spoke of the old value.
+  public mutating func update(_ inputs: [(field: String, input: FieldInput)], context: FieldContext)
+    throws(FlowFault)
+  {
+    try requireActive()
+    let fields = try currentStepFields(inputs.map(\.field))
+    for ((_, input), field) in zip(inputs, fields) {
+      let normalized = field.kind.normalize(input, options: field.options, context: context)
+      values[field.id] = normalized.value
+      errors[field.id] = nil
+    }
+    if !inputs.isEmpty { revision += 1 }
+  }
+
+  /// Stores the values given, validates the current step, and moves on when it is valid.
+  /// On the last step it validates every step and submits.
+  public mutating func next(
+    _ inputs: [(field: String, input: FieldInput)], context: FieldContext
+  ) throws(FlowFault) -> Advance {
+    try update(inputs, context: context)
+    revision += 1
+    errors = validation(ofStep: stepIndex, context: context)
+    guard errors.isEmpty else { return .stayed }
+    guard stepIndex == definition.steps.count - 1 else {
+      stepIndex += 1
+      return .moved
+    }
+    for index in definition.steps.indices {
+      let stepErrors = validation(ofStep: index, context: context)
+      if !stepErrors.isEmpty {
+        stepIndex = index
+        errors = stepErrors
+        return .stayed
+      }
+    }
+    let payload = self.payload
+    end(.submitted)
+    return .submitted(payload)
+  }
+
+  /// Goes back one step, values kept; on the first step the flow ends as cancelled.
+  public mutating func back() throws(FlowFault) {
+    try requireActive()
+    guard stepIndex > 0 else {
+      end(.cancelled)
+      return
+    }
+    stepIndex -= 1
+    errors = [:]
+    revision += 1
+  }
+
+  /// Ends the flow as cancelled and clears its values.
+  public mutating func cancel() throws(FlowFault) {
+    try requireActive()
+    end(.cancelled)
+  }
+
+  /// The errors the given values would have, with stored values for the fields not given;
+  /// changes nothing. `only` restricts which fields are checked (default: those given, or
+  /// the whole step when none are).
+  public func validate(
+    _ inputs: [(field: String, input: FieldInput)], only: [String]?, context: FieldContext
+  ) throws(FlowFault) -> [String: FieldError] {
+    try requireActive()
+    let given = try currentStepFields(inputs.map(\.field))
+    var candidate = values
+    for ((_, input), field) in zip(inputs, given) {
+      candidate[field.id] =
+        field.kind.normalize(input, options: field.options, context: context).value
+    }
+    let checked: [FieldDefinition]
+    if let only {
+      checked = try currentStepFields(only)
+    } else {
+      checked = inputs.isEmpty ? step.fields : given
+    }
+    var result: [String: FieldError] = [:]
+    for field in checked {
+      result[field.id] = field.kind.validate(
+        candidate[field.id], options: field.options, context: context)
+    }
+    return result
+  }
+
+  // MARK: - Derived
+
+  /// The errors a step's fields have with the stored values.
+  public func validation(ofStep index: Int, context: FieldContext) -> [String: FieldError] {
+    guard definition.steps.indices.contains(index) else { return [:] }
+    var result: [String: FieldError] = [:]
+    for field in definition.steps[index].fields {
+      result[field.id] = field.kind.validate(
+        values[field.id], options: field.options, context: context)
+    }
+    return result
+  }
+
+  /// What the flow submits: every payload entry, with `nil` for a field left empty.
+  public var payload: [PayloadField] {
+    definition.payload.map { PayloadField(path: $0.path, value: values[$0.field]) }
+  }
+
+  /// The value formatted for its control ("12345-67890-12345").
+  public func display(_ fieldId: String) -> String? {
+    guard let value = values[fieldId], let field = definition.field(fieldId)?.field else {
+      return nil
+    }
+    return field.kind.display(of: value)
+  }
+
+  // MARK: - Internals
+
+  private func requireActive() throws(FlowFault) {
+    guard status == .active else { throw .ended(status) }
+  }
+
+  /// The definitions of the named fields, which must all be on the current step.
+  private func currentStepFields(_ ids: [String]) throws(FlowFault) -> [FieldDefinition] {
+    var fields: [FieldDefinition] = []
+    for id in ids {
+      guard let field = step.fields.first(where: { $0.id == id }) else {
+        guard let elsewhere = definition.field(id) else { throw .unknownField(id) }
+        throw .fieldNotOnCurrentStep(field: id, step: definition.steps[elsewhere.stepIndex].id)
+      }
+      fields.append(field)
+    }
+    return fields
+  }
+
+  private mutating func end(_ ending: FlowStatus) {
+    status = ending
+    values = [:]
+    errors = [:]
+    revision += 1
+  }
+}
+
+/// One entry of a submission payload: where it goes and the value (nil when empty).
+public struct PayloadField: Sendable {
+  public let path: [String]
+  public let value: FieldValue?
+}

@@ -1,0 +1,185 @@
+import JSONRPC
+import PetFlowKit
+
+/// `flow/*`: the flow coordinators, headless. Validation failures are results (`errors`),
+/// never JSON-RPC errors.
+enum FlowMethods {
+  static func list(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+    let locale = server.settings.locale
+    return .object(
+      JSONObject([("flows", .array(FlowDefinition.all.map { FlowJSON.json($0, locale: locale) }))]))
+  }
+
+  static func start(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+    try params.rejectUnknown(allowing: ["flow"])
+    let definition = try definition(named: params.string("flow"), parameter: "flow")
+    let flow = FlowInstance(definition: definition)
+    let id = try server.flows.add(flow)
+    return FlowJSON.snapshot(id, flow, locale: server.settings.locale)
+  }
+
+  /// The snapshot; for an ended flow, its status and no values.
+  static func state(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+    try params.rejectUnknown(allowing: ["flowId"])
+    let id = try params.string("flowId")
+    if let ending = server.flows.ending(id) { return FlowJSON.snapshot(id, ended: ending) }
+    return FlowJSON.snapshot(id, try server.flows.flow(id), locale: server.settings.locale)
+  }
+
+  static func update(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue
+  {
+    try params.rejectUnknown(allowing: ["flowId", "values"])
+    let id = try params.string("flowId")
+    let inputs = try values(params, required: true, server: server)
+    let context = server.fieldContext()
+    return try server.flows.modify(id) { flow throws(RPCError) in
+      try run { () throws(FlowFault) in try flow.update(inputs, context: context) }
+      return FlowJSON.snapshot(id, flow, locale: context.locale)
+    }
+  }
+
+  static func next(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+    try params.rejectUnknown(allowing: ["flowId", "values"])
+    let id = try params.string("flowId")
+    let inputs = try values(params, required: false, server: server)
+    let context = server.fieldContext()
+    return try server.flows.modify(id) { flow throws(RPCError) in
+      let advance = try run { () throws(FlowFault) in try flow.next(inputs, context: context) }
+      var snapshot = FlowJSON.snapshot(id, flow, locale: context.locale)
+      if case .submitted(let payload) = advance, case .object(var object) = snapshot {
+        object.append("payload", FlowJSON.payload(payload))
+        snapshot = .object(object)
+      }
+      return snapshot
+    }
+  }
+
+  static func back(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+    try params.rejectUnknown(allowing: ["flowId"])
+    let id = try params.string("flowId")
+    let locale = server.settings.locale
+    return try server.flows.modify(id) { flow throws(RPCError) in
+      try run { () throws(FlowFault) in try flow.back() }
+      return FlowJSON.snapshot(id, flow, locale: locale)
+    }
+  }
+
+  static func cancel(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue
+  {
+    try params.rejectUnknown(allowing: ["flowId"])
+    let id = try params.string("flowId")
+    let locale = server.settings.locale
+    return try server.flows.modify(id) { flow throws(RPCError) in
+      try run { () throws(FlowFault) in try flow.cancel() }
+      return FlowJSON.snapshot(id, flow, locale: locale)
+    }
+  }
+
+  /// On-blur validation: the errors the given values would have; changes nothing.
+  static func validate(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
+    -> JSONValue
+  {
+    try params.rejectUnknown(allowing: ["flowId", "values", "fields"])
+    let flow = try server.flows.flow(try params.string("flowId"))
+    let inputs = try values(params, required: false, server: server)
+    let only = try fieldNames(params)
+    let context = server.fieldContext()
+    let errors = try run { () throws(FlowFault) in
+      try flow.validate(inputs, only: only, context: context)
+    }
+    var object = JSONObject(minimumCapacity: errors.count)
+    for field in flow.step.fields {
+      if let error = errors[field.id] {
+        object.append(field.id, FieldJSON.json(error, locale: context.locale))
+      }
+    }
+    return .object(JSONObject([("valid", .bool(errors.isEmpty)), ("errors", .object(object))]))
+  }
+
+  static func export(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue
+  {
+    try params.rejectUnknown(allowing: ["flowId"])
+    let id = try params.string("flowId")
+    return FlowJSON.export(id, try server.flows.flow(id))
+  }
+
+  /// A new live flow from an exported snapshot, re-validated from scratch.
+  static func `import`(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
+    -> JSONValue
+  {
+    try params.rejectUnknown(allowing: ["snapshot"])
+    let flow = try SnapshotReader.read(
+      params.requiredObject("snapshot"), context: server.fieldContext())
+    let id = try server.flows.add(flow)
+    return FlowJSON.snapshot(id, flow, locale: server.settings.locale)
+  }
+
+  // MARK: - Params
+
+  static func definition(named name: String, parameter: String) throws(RPCError) -> FlowDefinition {
+    guard let definition = FlowDefinition.named(name) else {
+      throw RPCError(
+        code: PetFlowErrorCode.unknownFlow,
+        message:
+          "unknown flow '\(name)'; flows: \(FlowDefinition.all.map(\.id).joined(separator: ", "))",
+        data: ["flow": .string(name)])
+    }
+    return definition
+  }
+
+  /// `values: {fieldId: value}` in the order given.
+  private static func values(_ params: Params, required: Bool, server: PetFlowServer)
+    throws(RPCError)
+    -> [(field: String, input: FieldInput)]
+  {
+    guard let object = try params.value("values") else {
+      if required { throw params.missing("values") }
+      return []
+    }
+    guard case .object(let members) = object else {
+      throw params.wrongType("values", expected: "an object of field values", got: object)
+    }
+    var inputs: [(field: String, input: FieldInput)] = []
+    for name in members.names {
+      let parameter = "values." + name
+      var input = try FieldJSON.input(members[name] ?? .null, parameter: parameter)
+      if case .text(let text) = input {
+        input = .text(try server.limitedText(text, parameter: parameter))
+      }
+      inputs.append((name, input))
+    }
+    return inputs
+  }
+
+  private static func fieldNames(_ params: Params) throws(RPCError) -> [String]? {
+    guard let value = try params.value("fields"), value != .null else { return nil }
+    guard case .array(let items) = value, items.allSatisfy({ $0.stringValue != nil }) else {
+      throw params.wrongType("fields", expected: "an array of field ids", got: value)
+    }
+    return items.compactMap(\.stringValue)
+  }
+
+  /// Runs a flow operation, turning its faults into protocol errors.
+  private static func run<Result>(_ body: () throws(FlowFault) -> Result) throws(RPCError) -> Result
+  {
+    do throws(FlowFault) {
+      return try body()
+    } catch {
+      throw rpcError(error)
+    }
+  }
+
+  static func rpcError(_ fault: FlowFault) -> RPCError {
+    switch fault {
+    case .ended(let status):
+      return RPCError(
+        code: PetFlowErrorCode.flowEnded, message: "the flow has ended (\(status.rawValue))",
+        data: ["status": .string(status.rawValue)])
+    case .unknownField(let field):
+      return .invalidParams("'\(field)' is not a field of this flow", parameter: "values." + field)
+    case .fieldNotOnCurrentStep(let field, let step):
+      return .invalidParams(
+        "'\(field)' belongs to step '\(step)', not the current step", parameter: "values." + field)
+    }
+  }
+}

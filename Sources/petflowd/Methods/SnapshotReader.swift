@@ -1,0 +1,71 @@
+import JSONRPC
+import PetFlowKit
+
+/// Reads a `flow/export` snapshot back into a live flow, refusing anything the flow could
+/// not have produced: an unknown flow or version, unknown fields, values that are not
+/// canonical for their field, or a step whose earlier steps do not validate.
+enum SnapshotReader {
+  static func read(_ snapshot: Params, context: FieldContext) throws(RPCError) -> FlowInstance {
+    let format = try snapshot.offset("snapshotFormat")
+    guard format == FlowJSON.snapshotFormat else {
+      throw refusal(
+        "snapshotFormat must be \(FlowJSON.snapshotFormat), not \(format.map(String.init) ?? "missing")",
+        field: nil)
+    }
+    let name = try snapshot.string("flow")
+    let definition = try FlowMethods.definition(named: name, parameter: "snapshot.flow")
+    let version = try snapshot.requiredOffset("version")
+    guard version == definition.version else {
+      throw RPCError(
+        code: PetFlowErrorCode.unknownFlow,
+        message:
+          "flow '\(name)' version \(version) is not known; this petflowd runs version \(definition.version)",
+        data: ["flow": .string(name), "version": .int(version)])
+    }
+    let stepId = try snapshot.string("step")
+    let revision = try snapshot.requiredOffset("rev")
+    var inputs: [(field: String, input: FieldInput)] = []
+    if let values = try snapshot.object("values") {
+      for name in try values.names() {
+        inputs.append(
+          (
+            name,
+            try FieldJSON.input(try values.value(name) ?? .null, parameter: values.qualified(name))
+          ))
+      }
+    }
+    var shown: [String] = []
+    if let errors = try snapshot.value("errors") {
+      guard case .array(let items) = errors, items.allSatisfy({ $0.stringValue != nil }) else {
+        throw snapshot.wrongType("errors", expected: "an array of field ids", got: errors)
+      }
+      shown = items.compactMap(\.stringValue)
+    }
+    do throws(FlowInstance.RestoreFault) {
+      return try FlowInstance(
+        restoring: definition, stepId: stepId, values: inputs, shownErrors: shown,
+        revision: min(revision, Int.max - 1_000_000), context: context)
+    } catch {
+      switch error {
+      case .unknownStep(let step):
+        throw refusal("flow '\(name)' has no step '\(step)'", field: nil)
+      case .unknownField(let field):
+        throw refusal("flow '\(name)' has no field '\(field)'", field: field)
+      case .invalidValue(let field):
+        throw refusal(
+          "the value of '\(field)' is not a valid stored value for its field", field: field)
+      case .unreachableStep(let step, let failing):
+        throw refusal(
+          "step '\(step)' cannot be reached: step '\(failing)' does not validate", field: nil)
+      }
+    }
+  }
+
+  private static func refusal(_ reason: String, field: String?) -> RPCError {
+    var data = JSONObject([("reason", .string(reason))])
+    if let field { data.append("field", .string(field)) }
+    return RPCError(
+      code: PetFlowErrorCode.invalidSnapshot, message: "Invalid snapshot: \(reason)",
+      data: .object(data))
+  }
+}

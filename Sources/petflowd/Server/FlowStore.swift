@@ -1,0 +1,95 @@
+import JSONRPC
+import PetFlowKit
+
+/// The session's flows by id: the live ones, and a bounded memory of ended ones so that
+/// `flow/state` can still say how a flow ended.
+struct FlowStore {
+  /// What is remembered of an ended flow: enough to answer `flow/state`.
+  struct Ending {
+    let flow: String
+    let version: Int
+    let status: FlowStatus
+    let revision: Int
+  }
+
+  let maxLive: Int
+  private(set) var live: [String: FlowInstance] = [:]
+  private var ended: [String: Ending] = [:]
+  /// Ended ids, oldest first, so the oldest is forgotten when the memory is full.
+  private var endedOrder: [String] = []
+  private var endedOrderStart = 0
+  private var serial: UInt64 = 0
+  /// Random per process, so an id kept by a UI across a daemon restart names nothing
+  /// instead of somebody else's flow.
+  private let prefix: String
+
+  init(maxLive: Int) {
+    self.maxLive = maxLive
+    var generator = SystemRandomNumberGenerator()
+    let random = String(generator.next() as UInt32, radix: 36)
+    prefix = "f" + String(repeating: "0", count: max(0, 7 - random.count)) + random + "-"
+  }
+
+  /// Adds a live flow and answers its new id.
+  mutating func add(_ flow: FlowInstance) throws(RPCError) -> String {
+    guard live.count < maxLive else {
+      throw RPCError(
+        code: PetFlowErrorCode.tooManyFlows,
+        message: "\(live.count) flows are live, the limit (--max-flows); end some with flow/cancel",
+        data: ["limit": .int(maxLive)])
+    }
+    serial &+= 1
+    let id = prefix + String(serial)
+    live[id] = flow
+    return id
+  }
+
+  /// The live flow, or the error for an ended or unknown id.
+  func flow(_ id: String) throws(RPCError) -> FlowInstance {
+    if let flow = live[id] { return flow }
+    throw notLive(id)
+  }
+
+  /// Runs `body` on the live flow, then files it away as ended if it ended. The flow is
+  /// taken out of the table while it changes, so its values are never copied.
+  mutating func modify<Result>(
+    _ id: String, _ body: (inout FlowInstance) throws(RPCError) -> Result
+  ) throws(RPCError) -> Result {
+    guard var flow = live.removeValue(forKey: id) else { throw notLive(id) }
+    defer {
+      if flow.status == .active { live[id] = flow } else { retire(id, flow) }
+    }
+    return try body(&flow)
+  }
+
+  /// How an ended flow ended, if it is still remembered.
+  func ending(_ id: String) -> Ending? { ended[id] }
+
+  private mutating func retire(_ id: String, _ flow: FlowInstance) {
+    ended[id] = Ending(
+      flow: flow.definition.id, version: flow.definition.version, status: flow.status,
+      revision: flow.revision)
+    endedOrder.append(id)
+    // Remember as many ended flows as may be live; forget the oldest beyond that.
+    if endedOrder.count - endedOrderStart > maxLive {
+      ended[endedOrder[endedOrderStart]] = nil
+      endedOrderStart += 1
+      if endedOrderStart > 4096, endedOrderStart * 2 > endedOrder.count {
+        endedOrder.removeFirst(endedOrderStart)
+        endedOrderStart = 0
+      }
+    }
+  }
+
+  private func notLive(_ id: String) -> RPCError {
+    if let ending = ended[id] {
+      return RPCError(
+        code: PetFlowErrorCode.flowEnded,
+        message: "flow \(id) has ended (\(ending.status.rawValue)); only flow/state answers for it",
+        data: ["flowId": .string(id), "status": .string(ending.status.rawValue)])
+    }
+    return RPCError(
+      code: PetFlowErrorCode.unknownFlowId, message: "no flow with id '\(id)' in this session",
+      data: ["flowId": .string(id)])
+  }
+}
