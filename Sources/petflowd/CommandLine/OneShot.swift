@@ -31,7 +31,7 @@ enum OneShot {
     if let text = command.text {
       answer(text)
     } else {
-      StandardInputLines.forEach { answer($0) }
+      StandardInputLines.eachLine { answer($0) }
     }
     if failed { return 2 }
     return anyInvalid ? 1 : 0
@@ -55,7 +55,7 @@ enum OneShot {
 
 /// Reading stdin line by line (`\n` or `\r\n`), without Foundation.
 enum StandardInputLines {
-  static func forEach(_ body: (String) -> Void) {
+  static func eachLine(_ body: (String) -> Void) {
     var pending: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
