@@ -1,0 +1,144 @@
+// field/* through the binary: every position encoding, emoji before the caret, big pastes.
+import JSONRPC
+import Testing
+
+@Suite struct FieldEndToEndTests {
+  /// One request on a fresh daemon in the given encoding; answers the result.
+  static func call(
+    _ method: String, _ params: String, encoding: String = "utf-16"
+  ) throws -> JSONValue {
+    let daemon = try DaemonProcess()
+    let answers = try daemon.exchange(
+      [
+        #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"positionEncoding":"\#(encoding)"}}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"\#(method)","params":\#(params)}"#,
+      ], expecting: 2)
+    return try #require(answers.last?["result"])
+  }
+
+  /// Where the caret sits after `🐶 12345` + `6` typed at the end, per encoding.
+  @Test(arguments: [("utf-16", 8, 9), ("utf-8", 10, 11), ("utf-32", 7, 8)])
+  func typingAfterAnEmojiAnswersTheCaretInTheSessionEncoding(
+    encoding: String, caretBefore: Int, caretAfter: Int
+  ) throws {
+    // 🐶 is 2 UTF-16 units, 4 UTF-8 bytes, 1 scalar; the text field keeps it.
+    let result = try Self.call(
+      "field/edit",
+      #"{"field":"text","text":"🐶 12345","selection":{"start":\#(caretBefore),"end":\#(caretBefore)},"edit":{"type":"insert","text":"6"}}"#,
+      encoding: encoding)
+    #expect(result["text"] == "🐶 123456")
+    #expect(result["caret"]?.intValue == caretAfter)
+  }
+
+  @Test(arguments: [("utf-16", 1), ("utf-8", 2), ("utf-8", 3)])
+  func offsetInsideAnEmojiRoundsDownToItsStart(encoding: String, offset: Int) throws {
+    let result = try Self.call(
+      "field/edit",
+      #"{"field":"text","text":"🐶x","selection":{"start":\#(offset),"end":\#(offset)},"edit":{"type":"insert","text":"a"}}"#,
+      encoding: encoding)
+    #expect(result["text"] == "a🐶x")
+  }
+
+  @Test func offsetInsideAGraphemeClusterRoundsDownToItsStart() throws {
+    // 👍🏽 is one cluster of two scalars: UTF-32 offset 1 falls inside it.
+    let result = try Self.call(
+      "field/format", #"{"field":"text","text":"👍🏽!","caret":1}"#, encoding: "utf-32")
+    #expect(result["caret"]?.intValue == 0)
+  }
+
+  @Test func offsetPastTheEndIsClampedToTheEnd() throws {
+    let result = try Self.call(
+      "field/format", #"{"field":"chipNumber","text":"123456","caret":12345678901234567890}"#)
+    #expect(result["caret"]?.intValue == 7)
+  }
+
+  @Test func backspaceRemovesAWholeFlag() throws {
+    let result = try Self.call(
+      "field/edit",
+      #"{"field":"text","text":"a🇵🇱","selection":{"start":5,"end":5},"edit":{"type":"deleteBackward"}}"#
+    )
+    #expect(result["text"] == "a")
+    #expect(result["caret"]?.intValue == 1)
+  }
+
+  @Test func textCapNeverSplitsACluster() throws {
+    let result = try Self.call(
+      "field/edit",
+      #"{"field":"text","text":"ab","selection":{"start":2,"end":2},"edit":{"type":"insert","text":"👍🏽👍🏽"},"options":{"maxLength":3}}"#
+    )
+    #expect(result["text"] == "ab👍🏽")
+    #expect(result["truncated"] == true)
+    #expect(result["caret"]?.intValue == 6)
+  }
+
+  @Test(arguments: ["١٢٣", "۱۲۳", "１２３", "१२३"])
+  func decimalDigitsOfOtherScriptsBecomeASCII(digits: String) throws {
+    let result = try Self.call("field/format", #"{"field":"chipNumber","text":"\#(digits)456"}"#)
+    #expect(result["text"] == "12345-6")
+    #expect(result["value"] == "123456")
+  }
+
+  @Test func numericCharactersThatAreNotDigitsAreDropped() throws {
+    let result = try Self.call("field/format", #"{"field":"chipNumber","text":"1½2²3Ⅻ4①"}"#)
+    #expect(result["value"] == "1234")
+  }
+
+  @Test func megabytePasteIntoAChipNumberKeepsFifteenDigits() throws {
+    let paste = String(repeating: "7a", count: 512 * 1024)
+    let result = try Self.call(
+      "field/edit",
+      #"{"field":"chipNumber","text":"","selection":{"start":0,"end":0},"edit":{"type":"insert","text":"\#(paste)"}}"#
+    )
+    #expect(result["value"] == "777777777777777")
+    #expect(result["truncated"] == true)
+  }
+
+  @Test func megabytePasteIntoACappedTextKeepsTheCap() throws {
+    let paste = String(repeating: "é", count: 600 * 1024)
+    let result = try Self.call(
+      "field/format", #"{"field":"text","text":"\#(paste)","options":{"maxLength":500}}"#)
+    #expect(result["text"]?.stringValue?.count == 500)
+    #expect(result["truncated"] == true)
+  }
+
+  @Test func textLongerThanTheLimitIsRefusedWithTextTooLong() throws {
+    let daemon = try DaemonProcess(arguments: ["--max-text-bytes", "10"])
+    let answers = try daemon.exchange(
+      [
+        #"{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"text","text":"12345678901"}}"#
+      ],
+      expecting: 1)
+    #expect(answers.first?.errorCode == -32004)
+    #expect(answers.first?["error"]?["data"]?["limit"]?.intValue == 10)
+  }
+
+  @Test(arguments: [
+    (#"{"field":"chipNumber","text":5}"#, "text"),
+    (#"{"field":3,"text":"1"}"#, "field"),
+    (#"{"field":"chipNumber","text":"1","caret":"2"}"#, "caret"),
+    (#"{"field":"chipNumber","text":"1","caret":1.5}"#, "caret"),
+    (#"{"field":"chipNumber","text":"1","caret":1,"selection":{"start":0,"end":1}}"#, "selection"),
+    (#"{"field":"chipNumber","text":"1","options":{"maxLength":3}}"#, "options.maxLength"),
+    (#"{"field":"chipNumber","text":"1","carret":1}"#, "carret"),
+  ])
+  func badFormatParamsNameTheParameter(params: String, parameter: String) throws {
+    let daemon = try DaemonProcess()
+    let answers = try daemon.exchange(
+      [#"{"jsonrpc":"2.0","id":1,"method":"field/format","params":\#(params)}"#], expecting: 1)
+    #expect(answers.first?.errorCode == -32602)
+    #expect(answers.first?["error"]?["data"]?["parameter"]?.stringValue == parameter)
+  }
+
+  @Test func fieldListDescribesEveryKind() throws {
+    let result = try Self.call("field/list", "{}")
+    let kinds = try #require(result["fields"]?.arrayValue).compactMap { $0["kind"]?.stringValue }
+    #expect(
+      kinds == [
+        "chipNumber", "phone", "email", "latitude", "longitude", "age", "date", "species", "gender",
+        "text", "photo",
+      ])
+    let chip = try #require(result["fields"]?[0])
+    #expect(chip["placeholder"] == "00000-00000-00000")
+    #expect(chip["maxLength"]?.intValue == 15)
+  }
+}
