@@ -41,12 +41,7 @@ public struct FlowInstance: Sendable {
     throws(FlowFault)
   {
     try requireActive()
-    let fields = try currentStepFields(inputs.map(\.field))
-    for ((_, input), field) in zip(inputs, fields) {
-      let normalized = field.kind.normalize(input, options: field.options, context: context)
-      values[field.id] = normalized.value
-      errors[field.id] = nil
-    }
+    try store(inputs, context: context)
     if !inputs.isEmpty { revision += 1 }
   }
 
@@ -55,7 +50,8 @@ public struct FlowInstance: Sendable {
   public mutating func next(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) -> Advance {
-    try update(inputs, context: context)
+    try requireActive()
+    try store(inputs, context: context)
     revision += 1
     errors = validation(ofStep: stepIndex, context: context)
     guard errors.isEmpty else { return .stayed }
@@ -148,6 +144,18 @@ public struct FlowInstance: Sendable {
   }
 
   // MARK: - Internals
+
+  /// Normalises and stores values for fields of the current step (all checked first, so a
+  /// bad field id changes nothing).
+  private mutating func store(
+    _ inputs: [(field: String, input: FieldInput)], context: FieldContext
+  ) throws(FlowFault) {
+    let fields = try currentStepFields(inputs.map(\.field))
+    for ((_, input), field) in zip(inputs, fields) {
+      values[field.id] = field.kind.normalize(input, options: field.options, context: context).value
+      errors[field.id] = nil
+    }
+  }
 
   private func requireActive() throws(FlowFault) {
     guard status == .active else { throw .ended(status) }

@@ -58,6 +58,13 @@ enum FlowJSON {
   /// `{flowId, flow, version, status, rev, step, values, display, errors, canBack}`.
   static func snapshot(_ id: String, _ flow: FlowInstance, locale: PetFlowKit.Locale) -> JSONValue {
     let definition = flow.definition
+    guard flow.status == .active else {
+      return snapshot(
+        id,
+        ended: FlowStore.Ending(
+          flow: definition.id, version: definition.version, status: flow.status,
+          revision: flow.revision))
+    }
     var values = JSONObject(minimumCapacity: flow.values.count)
     var display = JSONObject(minimumCapacity: flow.values.count)
     // Field order, not dictionary order: snapshots read the same every time.

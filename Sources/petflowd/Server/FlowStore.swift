@@ -85,11 +85,11 @@ struct FlowStore {
     if let ending = ended[id] {
       return RPCError(
         code: PetFlowErrorCode.flowEnded,
-        message: "flow \(id) has ended (\(ending.status.rawValue)); only flow/state answers for it",
+        message: "the flow has ended (\(ending.status.rawValue)); only flow/state answers for it",
         data: ["flowId": .string(id), "status": .string(ending.status.rawValue)])
     }
     return RPCError(
-      code: PetFlowErrorCode.unknownFlowId, message: "no flow with id '\(id)' in this session",
+      code: PetFlowErrorCode.unknownFlowId, message: "no flow with this flowId in this session",
       data: ["flowId": .string(id)])
   }
 }
