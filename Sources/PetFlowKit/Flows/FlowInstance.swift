@@ -41,7 +41,7 @@ public struct FlowInstance: Sendable {
     throws(FlowFault)
   {
     try requireActive()
-    try store(inputs, context: context)
+    _ = try store(inputs, context: context)
     if !inputs.isEmpty { revision += 1 }
   }
 
@@ -51,9 +51,9 @@ public struct FlowInstance: Sendable {
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) -> Advance {
     try requireActive()
-    try store(inputs, context: context)
+    let unstored = try store(inputs, context: context)
     revision += 1
-    errors = validation(ofStep: stepIndex, context: context)
+    errors = validation(ofStep: stepIndex, context: context).merging(unstored) { $1 }
     guard errors.isEmpty else { return .stayed }
     guard stepIndex == definition.steps.count - 1 else {
       stepIndex += 1
@@ -98,11 +98,9 @@ public struct FlowInstance: Sendable {
   ) throws(FlowFault) -> [String: FieldError] {
     try requireActive()
     let given = try currentStepFields(inputs.map(\.field))
+    let read = Self.read(inputs, given, context: context)
     var candidate = values
-    for ((_, input), field) in zip(inputs, given) {
-      candidate[field.id] =
-        field.kind.normalize(input, options: field.options, context: context).value
-    }
+    for (field, value) in read.values { candidate[field] = value }
     let checked: [FieldDefinition]
     if let only {
       checked = try currentStepFields(only)
@@ -111,8 +109,9 @@ public struct FlowInstance: Sendable {
     }
     var result: [String: FieldError] = [:]
     for field in checked {
-      result[field.id] = field.kind.validate(
-        candidate[field.id], options: field.options, context: context)
+      result[field.id] =
+        read.unstored[field.id]
+        ?? field.kind.validate(candidate[field.id], options: field.options, context: context)
     }
     return result
   }
@@ -146,15 +145,33 @@ public struct FlowInstance: Sendable {
   // MARK: - Internals
 
   /// Normalises and stores values for fields of the current step (all checked first, so a
-  /// bad field id changes nothing).
+  /// bad field id changes nothing); answers the errors of inputs that left no value (`read`).
   private mutating func store(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
-  ) throws(FlowFault) {
-    let fields = try currentStepFields(inputs.map(\.field))
-    for ((_, input), field) in zip(inputs, fields) {
-      values[field.id] = field.kind.normalize(input, options: field.options, context: context).value
-      errors[field.id] = nil
+  ) throws(FlowFault) -> [String: FieldError] {
+    let read = Self.read(inputs, try currentStepFields(inputs.map(\.field)), context: context)
+    for (field, value) in read.values {
+      values[field] = value
+      errors[field] = nil
     }
+    return read.unstored
+  }
+
+  /// The inputs normalised for their fields, and the errors of those that left no value
+  /// although they said something (a latitude too large to hold, an age in fractions, a
+  /// species not on the list): validating the emptied field would hide them, or pass it.
+  private static func read(
+    _ inputs: [(field: String, input: FieldInput)], _ fields: [FieldDefinition],
+    context: FieldContext
+  ) -> (values: [(field: String, value: FieldValue?)], unstored: [String: FieldError]) {
+    var values: [(field: String, value: FieldValue?)] = []
+    var unstored: [String: FieldError] = [:]
+    for ((_, input), field) in zip(inputs, fields) {
+      let normalized = field.kind.normalize(input, options: field.options, context: context)
+      values.append((field.id, normalized.value))
+      if normalized.value == nil, let error = normalized.error { unstored[field.id] = error }
+    }
+    return (values, unstored)
   }
 
   private func requireActive() throws(FlowFault) {
