@@ -8,6 +8,16 @@ import Testing
   import Darwin
 #endif
 
+/// Serialises creating pipes and spawning, across the tests that run in parallel.
+private let spawnLock = SpawnLock()
+
+private final class SpawnLock: @unchecked Sendable {
+  private var mutex = pthread_mutex_t()
+  init() { pthread_mutex_init(&mutex, nil) }
+  func lock() { pthread_mutex_lock(&mutex) }
+  func unlock() { pthread_mutex_unlock(&mutex) }
+}
+
 /// A running petflowd with pipes on its stdin, stdout and stderr.
 final class DaemonProcess {
   struct Outcome {
@@ -50,10 +60,17 @@ final class DaemonProcess {
           "no petflowd binary at \(path): build it first with swift build -c release --static-swift-stdlib"
       )
     }
+    spawnLock.lock()
+    defer { spawnLock.unlock() }
     var pipes: [[Int32]] = []
     for _ in 0..<3 {
       var fds: [Int32] = [0, 0]
       guard pipe(&fds) == 0 else { throw Failure(description: "pipe failed") }
+      // Close-on-exec: tests run in parallel, and a daemon spawned by another test must not
+      // inherit this one's pipe ends (it would hold them open, so EOF would never arrive).
+      // posix_spawn's dup2 onto 0, 1 and 2 clears the flag for the child's own three; the
+      // lock around creating and spawning closes the window between pipe() and fcntl().
+      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
       pipes.append(fds)
     }
     var actions = posix_spawn_file_actions_t()
