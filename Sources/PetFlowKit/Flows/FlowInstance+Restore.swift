@@ -26,7 +26,10 @@ extension FlowInstance {
       guard let field = definition.field(fieldId)?.field else { throw .unknownField(fieldId) }
       if case .null = input { continue }
       let normalized = field.kind.normalize(input, options: field.options, context: context)
-      guard let value = normalized.value, !normalized.truncated else {
+      // Export writes each value as itself: anything the field still had to filter, trim,
+      // cut or convert (`12a3`, a chip number sent as a number) was not written by export.
+      guard let value = normalized.value, !normalized.truncated, input == Self.input(value)
+      else {
         throw .invalidValue(field: fieldId)
       }
       values[fieldId] = value
@@ -41,5 +44,15 @@ extension FlowInstance {
       errors[fieldId] = current[fieldId]
     }
     self.revision = max(1, revision)
+  }
+
+  /// A stored value as export writes it, read back as an input.
+  private static func input(_ value: FieldValue) -> FieldInput {
+    switch value {
+    case .string(let text): return .text(text)
+    case .integer(let number): return .number(String(number))
+    case .decimal(let number): return .number(number)
+    case .photo(let photo): return .photo(photo)
+    }
   }
 }
