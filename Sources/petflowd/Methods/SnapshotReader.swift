@@ -6,6 +6,22 @@ import PetFlowKit
 /// canonical for their field, or a step whose earlier steps do not validate.
 enum SnapshotReader {
   static func read(_ snapshot: Params, context: FieldContext) throws(RPCError) -> FlowInstance {
+    do throws(RPCError) {
+      return try readMembers(snapshot, context: context)
+    } catch  where error.code == RPCError.invalidParamsCode {
+      // A member missing or of the wrong shape is a malformed snapshot, not a bad parameter.
+      let prefix = "Invalid params: "
+      let reason =
+        error.message.hasPrefix(prefix)
+        ? String(error.message.dropFirst(prefix.count)) : error.message
+      throw refusal(
+        reason, field: nil, parameter: error.data?.objectValue?["parameter"]?.stringValue)
+    }
+  }
+
+  private static func readMembers(_ snapshot: Params, context: FieldContext) throws(RPCError)
+    -> FlowInstance
+  {
     let format = try snapshot.offset("snapshotFormat")
     guard format == FlowJSON.snapshotFormat else {
       throw refusal(
@@ -61,9 +77,12 @@ enum SnapshotReader {
     }
   }
 
-  private static func refusal(_ reason: String, field: String?) -> RPCError {
+  private static func refusal(_ reason: String, field: String?, parameter: String? = nil)
+    -> RPCError
+  {
     var data = JSONObject([("reason", .string(reason))])
     if let field { data.append("field", .string(field)) }
+    if let parameter { data.append("parameter", .string(parameter)) }
     return RPCError(
       code: PetFlowErrorCode.invalidSnapshot, message: "Invalid snapshot: \(reason)",
       data: .object(data))
