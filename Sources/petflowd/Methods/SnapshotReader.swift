@@ -5,6 +5,10 @@ import PetFlowKit
 /// not have produced: an unknown flow or version, unknown fields, values that are not
 /// canonical for their field, or a step whose earlier steps do not validate.
 enum SnapshotReader {
+  /// Revisions are carried on, capped at the largest integer every JSON client reads exactly
+  /// (2^53 - 1), which also leaves room for more changes than any session makes.
+  static let maxRevision = 9_007_199_254_740_991
+
   static func read(_ snapshot: Params, context: FieldContext) throws(RPCError) -> FlowInstance {
     do throws(RPCError) {
       return try readMembers(snapshot, context: context)
@@ -60,7 +64,7 @@ enum SnapshotReader {
     do throws(FlowInstance.RestoreFault) {
       return try FlowInstance(
         restoring: definition, stepId: stepId, values: inputs, shownErrors: shown,
-        revision: min(revision, Int.max - 1_000_000), context: context)
+        revision: min(revision, maxRevision), context: context)
     } catch {
       switch error {
       case .unknownStep(let step):
