@@ -109,7 +109,8 @@ enum FlowMethods {
   {
     try params.rejectUnknown(allowing: ["snapshot"])
     let flow = try SnapshotReader.read(
-      params.requiredObject("snapshot"), context: server.fieldContext())
+      params.requiredObject("snapshot"), context: server.fieldContext(),
+      limitText: server.limitedText)
     let id = try server.flows.add(flow)
     return FlowJSON.snapshot(id, flow, locale: server.settings.locale)
   }

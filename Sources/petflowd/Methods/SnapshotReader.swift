@@ -9,9 +9,13 @@ enum SnapshotReader {
   /// (2^53 - 1), which also leaves room for more changes than any session makes.
   static let maxRevision = 9_007_199_254_740_991
 
-  static func read(_ snapshot: Params, context: FieldContext) throws(RPCError) -> FlowInstance {
+  /// `limitText` refuses a text value longer than `--max-text-bytes`, as for any flow value.
+  static func read(
+    _ snapshot: Params, context: FieldContext,
+    limitText: (String, String) throws(RPCError) -> String
+  ) throws(RPCError) -> FlowInstance {
     do throws(RPCError) {
-      return try readMembers(snapshot, context: context)
+      return try readMembers(snapshot, context: context, limitText: limitText)
     } catch  where error.code == RPCError.invalidParamsCode {
       // A member missing or of the wrong shape is a malformed snapshot, not a bad parameter.
       let prefix = "Invalid params: "
@@ -23,9 +27,10 @@ enum SnapshotReader {
     }
   }
 
-  private static func readMembers(_ snapshot: Params, context: FieldContext) throws(RPCError)
-    -> FlowInstance
-  {
+  private static func readMembers(
+    _ snapshot: Params, context: FieldContext,
+    limitText: (String, String) throws(RPCError) -> String
+  ) throws(RPCError) -> FlowInstance {
     let format = try snapshot.offset("snapshotFormat")
     guard format == FlowJSON.snapshotFormat else {
       throw refusal(
@@ -47,11 +52,10 @@ enum SnapshotReader {
     var inputs: [(field: String, input: FieldInput)] = []
     if let values = try snapshot.object("values") {
       for name in try values.names() {
-        inputs.append(
-          (
-            name,
-            try FieldJSON.input(try values.value(name) ?? .null, parameter: values.qualified(name))
-          ))
+        let parameter = values.qualified(name)
+        var input = try FieldJSON.input(try values.value(name) ?? .null, parameter: parameter)
+        if case .text(let text) = input { input = .text(try limitText(text, parameter)) }
+        inputs.append((name, input))
       }
     }
     var shown: [String] = []
