@@ -1,0 +1,215 @@
+"""petflow.Client: one petflowd process, its methods as Python calls."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+
+from ._daemon import Connection, find_daemon
+from .types import (FieldInfo, FieldResult, FlowInfo, FlowSnapshot, FlowValidation,
+                    ServerInfo, Validation)
+
+#: A selection: an ``int`` caret, a ``(start, end)`` pair (a :class:`Selection` is one),
+#: or a ``{"start": .., "end": ..}`` mapping. Offsets are Python ``str`` indices.
+SelectionLike = Union[int, Tuple[int, int], Sequence[int], Mapping[str, int]]
+#: An edit as the protocol spells it; build one with insert(), delete_backward(),
+#: delete_forward() or replace().
+Edit = Dict[str, Any]
+#: Field options: ``{"required": bool, "maxLength": int}`` (maxLength for text fields).
+Options = Mapping[str, Any]
+
+
+def insert(text: str) -> Edit:
+    """Typing or pasting ``text`` over the selection."""
+    return {"type": "insert", "text": text}
+
+
+def delete_backward() -> Edit:
+    """Backspace."""
+    return {"type": "deleteBackward"}
+
+
+def delete_forward() -> Edit:
+    """Forward delete (Del, fn-Backspace)."""
+    return {"type": "deleteForward"}
+
+
+def replace(start: int, end: int, text: str) -> Edit:
+    """Replacing ``text[start:end]`` (``str`` indices), as autocorrect or a drop does."""
+    return {"type": "replace", "start": start, "end": end, "text": text}
+
+
+def _selection(selection: SelectionLike) -> Dict[str, int]:
+    if isinstance(selection, int):
+        return {"start": selection, "end": selection}
+    if isinstance(selection, Mapping):
+        return {"start": selection["start"], "end": selection["end"]}
+    start, end = selection
+    return {"start": start, "end": end}
+
+
+class Client:
+    """A petflowd daemon of its own, spoken to over JSON-RPC (NDJSON on its stdin/stdout).
+
+    ``path`` is the executable; without it, env ``PETFLOWD``, then ``petflowd`` on PATH,
+    then the repository's ``.build/release/petflowd`` (when running from a checkout).
+    ``locale`` ("en" or "pl") sets the language of error messages; ``today``
+    ("YYYY-MM-DD") fixes the date that date rules compare with (for tests); ``timeout``
+    is how many seconds a request may wait for its answer.
+
+    The client negotiates ``positionEncoding: "utf-32"``, so every offset it takes or
+    gives (``caret``, ``selection``, ``replace`` bounds) is a plain Python ``str``
+    index: an emoji counts as 1, as ``len()`` counts it.
+
+    Use it in a ``with`` block, or call :meth:`close`; either ends the daemon (shutdown
+    and exit, then a kill if it is stuck). A client may be shared between threads.
+
+    Raises :class:`PetFlowError` for an error answer, :class:`DaemonExited` when the
+    daemon dies, :class:`Timeout` when an answer takes longer than ``timeout``.
+    """
+
+    def __init__(self, path: Optional[str] = None, *, locale: Optional[str] = None,
+                 today: Optional[str] = None, timeout: float = 10.0) -> None:
+        self._connection = Connection(find_daemon(path), timeout)
+        params: Dict[str, Any] = {"positionEncoding": "utf-32"}
+        if locale is not None:
+            params["locale"] = locale
+        if today is not None:
+            params["today"] = today
+        try:
+            #: What ``initialize`` answered: server version, locale, methods.
+            self.server_info = ServerInfo.from_json(self.request("initialize", params))
+        except BaseException:
+            self._connection.close()
+            raise
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def close(self) -> Optional[int]:
+        """Ends the daemon (shutdown, exit; killed if stuck) and answers its exit status
+        (0 after a clean shutdown). Safe to call twice."""
+        return self._connection.close()
+
+    @property
+    def pid(self) -> int:
+        """The daemon's process id."""
+        return self._connection.pid
+
+    @property
+    def timeout(self) -> float:
+        return self._connection.timeout
+
+    def request(self, method: str, params: Optional[Mapping[str, Any]] = None, *,
+                timeout: Optional[float] = None) -> Any:
+        """Any JSON-RPC method, answering its raw ``result``: the escape hatch under every
+        other method. ``timeout`` overrides the client's for this request."""
+        return self._connection.request(method, None if params is None else dict(params),
+                                        timeout)
+
+    # MARK: - Fields
+
+    def format(self, field: str, text: str, caret: Optional[int] = None, *,
+               selection: Optional[SelectionLike] = None,
+               options: Optional[Options] = None) -> FieldResult:
+        """``field/format``: formats ``text`` as typed so far (the post-edit text), keeping
+        the caret after the same significant characters. Give ``caret`` or
+        ``selection`` (``str`` indices), or neither for a caret at the end."""
+        params: Dict[str, Any] = {"field": field, "text": text}
+        if caret is not None:
+            params["caret"] = caret
+        if selection is not None:
+            params["selection"] = _selection(selection)
+        if options is not None:
+            params["options"] = dict(options)
+        return FieldResult.from_json(self.request("field/format", params))
+
+    def edit(self, field: str, text: str, selection: SelectionLike, edit: Edit, *,
+             options: Optional[Options] = None) -> FieldResult:
+        """``field/edit``: applies one ``edit`` (see insert(), delete_backward(),
+        delete_forward(), replace()) to the control's state before it: its ``text`` and
+        ``selection`` (an ``int`` caret or a ``(start, end)`` pair, ``str`` indices)."""
+        params: Dict[str, Any] = {"field": field, "text": text,
+                                  "selection": _selection(selection), "edit": dict(edit)}
+        if options is not None:
+            params["options"] = dict(options)
+        return FieldResult.from_json(self.request("field/edit", params))
+
+    def validate(self, field: str, text: Optional[str] = None, *, value: Any = None,
+                 options: Optional[Options] = None) -> Validation:
+        """``field/validate``: ``text`` as a control shows it, or ``value`` as a flow
+        stores it (a number, a photo dict); neither validates an empty field."""
+        params: Dict[str, Any] = {"field": field}
+        if text is not None:
+            params["text"] = text
+        if value is not None:
+            params["value"] = value
+        if options is not None:
+            params["options"] = dict(options)
+        return Validation.from_json(self.request("field/validate", params))
+
+    def fields(self) -> List[FieldInfo]:
+        """``field/list``: every field kind."""
+        return [FieldInfo.from_json(f) for f in self.request("field/list")["fields"]]
+
+    # MARK: - Flows
+
+    def flows(self) -> List[FlowInfo]:
+        """``flow/list``: every flow definition with its steps and fields."""
+        return [FlowInfo.from_json(f) for f in self.request("flow/list")["flows"]]
+
+    def start(self, flow: str) -> FlowSnapshot:
+        """``flow/start``: a new instance of ``flow`` ("reportMissingPet",
+        "reportFoundPet") on its first step."""
+        return self._flow("flow/start", {"flow": flow})
+
+    def state(self, flow_id: str) -> FlowSnapshot:
+        """``flow/state``: the flow as it is (also answers for an ended flow)."""
+        return self._flow("flow/state", {"flowId": flow_id})
+
+    def update(self, flow_id: str, values: Mapping[str, Any]) -> FlowSnapshot:
+        """``flow/update``: stores values of the current step without moving on."""
+        return self._flow("flow/update", {"flowId": flow_id, "values": dict(values)})
+
+    def next(self, flow_id: str, values: Optional[Mapping[str, Any]] = None) -> FlowSnapshot:
+        """``flow/next``: stores ``values``, validates the step and moves on when it is
+        valid (else the snapshot carries ``errors``). On the last step it submits: the
+        snapshot's ``status`` is "submitted" and ``payload`` holds the submission."""
+        params: Dict[str, Any] = {"flowId": flow_id}
+        if values is not None:
+            params["values"] = dict(values)
+        return self._flow("flow/next", params)
+
+    def back(self, flow_id: str) -> FlowSnapshot:
+        """``flow/back``: one step back, values kept; on the first step it cancels."""
+        return self._flow("flow/back", {"flowId": flow_id})
+
+    def cancel(self, flow_id: str) -> FlowSnapshot:
+        """``flow/cancel``: ends the flow as cancelled."""
+        return self._flow("flow/cancel", {"flowId": flow_id})
+
+    def validate_flow(self, flow_id: str, values: Optional[Mapping[str, Any]] = None,
+                      fields: Optional[Sequence[str]] = None) -> FlowValidation:
+        """``flow/validate``: the errors ``values`` would have on the current step
+        (on blur), limited to ``fields`` when given; changes nothing."""
+        params: Dict[str, Any] = {"flowId": flow_id}
+        if values is not None:
+            params["values"] = dict(values)
+        if fields is not None:
+            params["fields"] = list(fields)
+        return FlowValidation.from_json(self.request("flow/validate", params))
+
+    def export(self, flow_id: str) -> Dict[str, Any]:
+        """``flow/export``: a self-contained JSON snapshot to keep and later hand to
+        :meth:`import_snapshot` (in this or another session)."""
+        result: Dict[str, Any] = self.request("flow/export", {"flowId": flow_id})
+        return result
+
+    def import_snapshot(self, snapshot: Mapping[str, Any]) -> FlowSnapshot:
+        """``flow/import``: a new live flow (with a new id) from an exported snapshot."""
+        return self._flow("flow/import", {"snapshot": dict(snapshot)})
+
+    def _flow(self, method: str, params: Dict[str, Any]) -> FlowSnapshot:
+        return FlowSnapshot.from_json(self.request(method, params))

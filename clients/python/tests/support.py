@@ -1,0 +1,73 @@
+"""Shared by the tests: the client source on sys.path, the real daemon, fake daemons."""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+PYTHON_CLIENT = Path(__file__).resolve().parents[1]
+REPOSITORY = PYTHON_CLIENT.parents[1]
+# The tests run the source, not an installed copy.
+sys.path.insert(0, str(PYTHON_CLIENT / "src"))
+
+import petflow  # noqa: E402
+
+#: A fixed "today", so that date rules give the same answers every day.
+TODAY = "2025-06-01"
+
+#: A stand-in for initialize's answer, for the fake daemons below (initialize is id 1).
+FAKE_INITIALIZED = (
+    '{"jsonrpc":"2.0","id":1,"result":{"serverInfo":{"name":"fake","version":"0"},'
+    '"positionEncoding":"utf-32","locale":"en","methods":[]}}'
+)
+
+
+def client(**options: object) -> petflow.Client:
+    """A client of the real daemon (PETFLOWD, PATH or the repository's release build)."""
+    options.setdefault("today", TODAY)
+    return petflow.Client(**options)  # type: ignore[arg-type]
+
+
+def fake_daemon(body: str) -> str:
+    """An executable shell script standing in for petflowd, deleted at exit."""
+    directory = tempfile.mkdtemp(prefix="petflow-fake-")
+    path = os.path.join(directory, "petflowd")
+    with open(path, "w") as script:
+        script.write("#!/bin/sh\n" + body + "\n")
+    os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
+    return path
+
+
+#: Answers initialize, then reads one more request and exits 3 without answering it.
+DIES_ON_SECOND_REQUEST = f"""
+read -r line
+printf '%s\\n' '{FAKE_INITIALIZED}'
+read -r line
+echo "fake petflowd: giving up on: $line" >&2
+exit 3
+"""
+
+#: Answers initialize, then reads everything and answers nothing.
+NEVER_ANSWERS_AFTER_INITIALIZE = f"""
+read -r line
+printf '%s\\n' '{FAKE_INITIALIZED}'
+exec cat >/dev/null
+"""
+
+
+class SharedClientTestCase(unittest.TestCase):
+    """Tests that share one client of the real daemon, started once for the class."""
+
+    client: petflow.Client
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.client = client()
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.client.close()

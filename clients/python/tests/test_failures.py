@@ -1,0 +1,145 @@
+"""What goes wrong: error answers, a daemon that dies, one that never answers; threads."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import unittest
+from concurrent.futures import ThreadPoolExecutor
+from unittest import mock
+
+import support  # first: it puts clients/python/src on sys.path
+
+import petflow
+from petflow._daemon import find_daemon
+
+
+class ErrorAnswerTests(unittest.TestCase):
+    def test_bad_request_raises_petflow_error_with_code_message_and_data(self) -> None:
+        with support.client() as client:
+            with self.assertRaises(petflow.PetFlowError) as raised:
+                client.format("dogName", "Rex")
+            error = raised.exception
+            self.assertEqual(error.code, -32602)
+            self.assertIn("unknown field kind 'dogName'", error.message)
+            self.assertEqual(error.data, {"parameter": "field"})
+            self.assertNotIsInstance(error, petflow.DaemonExited)
+            # The session goes on after an error answer.
+            self.assertEqual(client.format("chipNumber", "1").text, "1")
+
+    def test_caret_and_selection_together_are_invalid_params(self) -> None:
+        with support.client() as client:
+            with self.assertRaises(petflow.PetFlowError) as raised:
+                client.format("chipNumber", "123", 1, selection=(0, 1))
+            self.assertEqual(raised.exception.data, {"parameter": "selection"})
+
+    def test_unknown_method_through_request(self) -> None:
+        with support.client() as client:
+            with self.assertRaises(petflow.PetFlowError) as raised:
+                client.request("pet/feed")
+            self.assertEqual(raised.exception.code, -32601)
+            self.assertEqual(client.request("field/list")["fields"][0]["kind"], "chipNumber")
+
+
+class DaemonLifeTests(unittest.TestCase):
+    def test_with_block_shuts_the_daemon_down_cleanly(self) -> None:
+        client = support.client()
+        with client:
+            pid = client.pid
+        self.assertEqual(client.close(), 0)
+        with self.assertRaises(petflow.DaemonExited):
+            client.format("chipNumber", "1")
+        with self.assertRaises(ProcessLookupError):
+            os.kill(pid, 0)
+
+    def test_daemon_exiting_mid_request_raises_daemon_exited_with_status_and_stderr(self) -> None:
+        fake = support.fake_daemon(support.DIES_ON_SECOND_REQUEST)
+        with petflow.Client(fake) as client:
+            self.assertEqual(client.server_info.name, "fake")
+            with self.assertRaises(petflow.DaemonExited) as raised:
+                client.format("chipNumber", "123")
+            error = raised.exception
+            self.assertIsInstance(error, petflow.PetFlowError)
+            self.assertIsNone(error.code)
+            self.assertEqual(error.returncode, 3)
+            self.assertIn("fake petflowd: giving up on:", error.stderr)
+            self.assertIn("exit status 3", str(error))
+            # Every later request fails the same way, at once.
+            with self.assertRaises(petflow.DaemonExited):
+                client.fields()
+        self.assertEqual(client.close(), 3)
+
+    def test_killed_daemon_raises_daemon_exited(self) -> None:
+        with support.client() as client:
+            os.kill(client.pid, signal.SIGKILL)
+            with self.assertRaises(petflow.DaemonExited) as raised:
+                client.format("chipNumber", "123")
+            self.assertEqual(raised.exception.returncode, -signal.SIGKILL)
+
+    def test_daemon_killed_while_a_request_waits(self) -> None:
+        fake = support.fake_daemon(support.NEVER_ANSWERS_AFTER_INITIALIZE)
+        with petflow.Client(fake, timeout=30) as client:
+            killer = threading.Timer(0.2, os.kill, (client.pid, signal.SIGKILL))
+            killer.start()
+            try:
+                with self.assertRaises(petflow.DaemonExited) as raised:
+                    client.format("chipNumber", "1")  # in flight when the kill comes
+            finally:
+                killer.cancel()
+            self.assertEqual(raised.exception.returncode, -signal.SIGKILL)
+
+    def test_daemon_that_exits_at_once_fails_the_constructor(self) -> None:
+        fake = support.fake_daemon("echo 'fake petflowd: no' >&2\nexit 7")
+        with self.assertRaises(petflow.DaemonExited) as raised:
+            petflow.Client(fake)
+        self.assertEqual(raised.exception.returncode, 7)
+        self.assertIn("fake petflowd: no", raised.exception.stderr)
+
+    def test_request_that_outlives_the_timeout_raises_timeout(self) -> None:
+        fake = support.fake_daemon(support.NEVER_ANSWERS_AFTER_INITIALIZE)
+        client = petflow.Client(fake, timeout=0.3)
+        with client:
+            with self.assertRaises(petflow.Timeout) as raised:
+                client.format("chipNumber", "123")
+            self.assertEqual(raised.exception.method, "field/format")
+            self.assertEqual(raised.exception.timeout, 0.3)
+            self.assertIsNone(raised.exception.code)
+            with self.assertRaises(petflow.Timeout):
+                client.request("field/list", timeout=0.1)
+        self.assertIsNotNone(client.close())  # ended, killed if need be: never hangs
+
+    def test_silent_daemon_times_out_the_constructor(self) -> None:
+        fake = support.fake_daemon("exec cat >/dev/null")
+        with self.assertRaises(petflow.Timeout) as raised:
+            petflow.Client(fake, timeout=0.3)
+        self.assertEqual(raised.exception.method, "initialize")
+
+    def test_search_order_path_then_env(self) -> None:
+        real = find_daemon()
+        fake = support.fake_daemon(support.DIES_ON_SECOND_REQUEST)
+        with mock.patch.dict(os.environ, {"PETFLOWD": fake}):
+            self.assertEqual(find_daemon(), fake)
+            self.assertEqual(find_daemon(real), real)
+            with petflow.Client() as from_env:
+                self.assertEqual(from_env.server_info.name, "fake")
+            with support.client(path=real) as given:
+                self.assertEqual(given.server_info.name, "petflowd")
+
+    def test_missing_executable_raises_file_not_found(self) -> None:
+        with self.assertRaises(FileNotFoundError):
+            petflow.Client("/nonexistent/petflowd")
+
+
+class ThreadTests(unittest.TestCase):
+    def test_requests_from_many_threads_get_their_own_answers(self) -> None:
+        digits = [str(n).zfill(6) for n in range(0, 400, 7)]
+        with support.client() as client:
+            with ThreadPoolExecutor(max_workers=8) as pool:
+                results = list(pool.map(lambda d: client.format("chipNumber", d), digits))
+        self.assertEqual([r.value for r in results], digits)
+        self.assertEqual([r.text for r in results], [d[:5] + "-" + d[5:] for d in digits])
+
+
+if __name__ == "__main__":
+    unittest.main()
