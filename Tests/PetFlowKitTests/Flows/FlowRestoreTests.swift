@@ -1,0 +1,156 @@
+// Rebuilding a flow from its exported parts: every reachable state comes back, and states the
+// flow could not have reached are refused.
+import PetFlowKit
+import Testing
+
+@Suite struct FlowRestoreTests {
+  /// A stored value as export writes it, read back as an input.
+  static func input(_ value: FieldValue) -> FieldInput {
+    switch value {
+    case .string(let text): return .text(text)
+    case .integer(let number): return .number(String(number))
+    case .decimal(let number): return .number(number)
+    case .photo(let photo): return .photo(photo)
+    }
+  }
+
+  /// The flow as export describes it, restored.
+  static func restored(_ flow: FlowInstance, context: FieldContext = session()) throws(FlowInstance
+    .RestoreFault) -> FlowInstance
+  {
+    try FlowInstance(
+      restoring: flow.definition, stepId: flow.step.id,
+      values: flow.values.map { ($0.key, input($0.value)) }, shownErrors: Array(flow.errors.keys),
+      revision: flow.revision, context: context)
+  }
+
+  static func expectSame(_ restored: FlowInstance, _ original: FlowInstance) {
+    #expect(restored.definition.id == original.definition.id)
+    #expect(restored.stepIndex == original.stepIndex)
+    #expect(restored.values == original.values)
+    #expect(restored.errors == original.errors)
+    #expect(restored.revision == original.revision)
+    #expect(restored.status == .active)
+  }
+
+  static func restore(
+    _ definition: FlowDefinition, step: String, _ values: Inputs, shown: [String] = []
+  ) throws(FlowInstance.RestoreFault) -> FlowInstance {
+    try FlowInstance(
+      restoring: definition, stepId: step, values: values, shownErrors: shown, revision: 7,
+      context: session())
+  }
+
+  // MARK: - Round trips
+
+  @Test(arguments: MissingPetStates.stepIds)
+  func missingPetStepRoundTrips(step: String) throws {
+    let driver = try MissingPetStates.driver(on: step)
+    Self.expectSame(try Self.restored(driver.flow), driver.flow)
+  }
+
+  @Test(arguments: ["photo", "petDetails", "contactDetails"])
+  func foundPetStepRoundTrips(step: String) throws {
+    let driver = try FoundPetStates.driver(on: step)
+    Self.expectSame(try Self.restored(driver.flow), driver.flow)
+  }
+
+  @Test(arguments: ["photo", "petDetails", "contactDetails"])
+  func foundPetStepWithErrorsShownRoundTrips(step: String) throws {
+    var driver = try FoundPetStates.driver(on: step)
+    let emptied = driver.flow.step.fields.map { (field: $0.id, input: FieldInput.null) }
+    try driver.next(emptied)
+    #expect(!driver.flow.errors.isEmpty)
+    Self.expectSame(try Self.restored(driver.flow), driver.flow)
+  }
+
+  @Test func laterStepsValuesRoundTripFromAnEarlierStep() throws {
+    var driver = try FoundPetStates.driver(on: "contactDetails")
+    try driver.update([("phone", .text("12"))])
+    try driver.back()
+    try driver.back()
+    Self.expectSame(try Self.restored(driver.flow), driver.flow)
+  }
+
+  @Test func shownErrorsAreRecomputedFromTheValues() throws {
+    let flow = try Self.restore(
+      .reportFoundPet, step: "photo", [("photo", .photo(FoundPetStates.photo))], shown: ["photo"])
+    #expect(flow.errors.isEmpty)
+  }
+
+  @Test func revisionIsCarriedOn() throws {
+    #expect(try Self.restore(.reportMissingPet, step: "chipNumber", []).revision == 7)
+  }
+
+  // MARK: - Refusals
+
+  @Test func unknownStepIsRefused() {
+    #expect(throws: FlowInstance.RestoreFault.unknownStep("review")) {
+      try Self.restore(.reportMissingPet, step: "review", [])
+    }
+  }
+
+  @Test func unknownFieldIsRefused() {
+    #expect(throws: FlowInstance.RestoreFault.unknownField("petName")) {
+      try Self.restore(.reportMissingPet, step: "chipNumber", [("petName", .text("Rex"))])
+    }
+  }
+
+  @Test func shownErrorOfUnknownFieldIsRefused() {
+    #expect(throws: FlowInstance.RestoreFault.unknownField("nope")) {
+      try Self.restore(.reportMissingPet, step: "chipNumber", [], shown: ["nope"])
+    }
+  }
+
+  @Test(
+    arguments: [
+      ("chipNumber", FieldInput.text("12345-67890-12345")),
+      ("chipNumber", .text("12a3")),
+      ("chipNumber", .text("1234567890123456")),
+      ("chipNumber", .number("123")),
+      ("chipNumber", .text("")),
+      ("chipNumber", .bool(true)),
+      ("chipNumber", .photo(FoundPetStates.photo)),
+      ("animalLatitude", .text("52.2297")),
+      ("animalLatitude", .number("5e1")),
+      ("animalLatitude", .number("1000")),
+      ("animalAge", .text("3")),
+      ("animalAge", .number("3.0")),
+      ("animalSpecies", .text("Dog")),
+      ("animalSpecies", .text("dragon")),
+      ("email", .text(" finder@example.com")),
+      ("phone", .text("+48 123 456 789")),
+      ("disappearanceDate", .text("20261122")),
+      ("photo", .text("rex.jpg")),
+      ("currentPhysicalAddress", .text(String(repeating: "a", count: 501))),
+    ])
+  func valueExportCouldNotHaveWrittenIsRefused(field: String, input: FieldInput) {
+    #expect(throws: FlowInstance.RestoreFault.invalidValue(field: field)) {
+      try Self.restore(.reportFoundPet, step: "photo", [(field, input)])
+    }
+  }
+
+  @Test func stepAfterAFailingStepIsRefused() {
+    #expect(
+      throws: FlowInstance.RestoreFault.unreachableStep(
+        step: "contactDetails", failingStep: "photo")
+    ) {
+      try Self.restore(.reportFoundPet, step: "contactDetails", FoundPetStates.completeDetails)
+    }
+  }
+
+  @Test func stepAfterAnInvalidOptionalValueIsRefused() {
+    #expect(
+      throws: FlowInstance.RestoreFault.unreachableStep(
+        step: "summary", failingStep: "contactDetails")
+    ) {
+      try Self.restore(.reportMissingPet, step: "summary", [("contactPhone", .text("123"))])
+    }
+  }
+
+  @Test func invalidValueOnTheCurrentOrALaterStepIsAccepted() throws {
+    let flow = try Self.restore(
+      .reportMissingPet, step: "description", [("contactPhone", .text("123"))])
+    #expect(flow.values["contactPhone"] == .string("123"))
+  }
+}
