@@ -1,0 +1,278 @@
+// Types of the petflow Node client. Offsets are JavaScript string (UTF-16) indices.
+
+/** A field kind, as field/list names them. */
+export type FieldKind =
+  | 'chipNumber'
+  | 'phone'
+  | 'email'
+  | 'latitude'
+  | 'longitude'
+  | 'age'
+  | 'date'
+  | 'species'
+  | 'gender'
+  | 'text'
+  | 'photo';
+
+/** A flow definition id. */
+export type FlowName = 'reportMissingPet' | 'reportFoundPet';
+
+/** A field kind or flow name this version knows, or any other string a newer petflowd may know. */
+type OrOther<Known extends string> = Known | (string & {});
+
+/** A selection as UTF-16 indices; start === end is a caret. */
+export interface Selection {
+  start: number;
+  end: number;
+}
+
+/** A caret index, a `[start, end]` pair or a `{start, end}` selection. */
+export type SelectionLike = number | readonly [number, number] | Selection;
+
+export type Edit =
+  | { type: 'insert'; text: string }
+  | { type: 'deleteBackward' }
+  | { type: 'deleteForward' }
+  | { type: 'replace'; start: number; end: number; text: string };
+
+/** Field options: `maxLength` applies to text fields only. */
+export interface FieldOptions {
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** Photo metadata, as a photo field stores it (petflowd never opens the uri). */
+export interface Photo {
+  uri: string;
+  mimeType: string;
+  sizeBytes?: number;
+  fileName?: string;
+}
+
+/** A stored value: text, a number (age, coordinates), photo metadata, or null. */
+export type FieldValue = string | number | Photo | null;
+/** A value as a client sends it: text as a control shows it, a number, a photo, or null to clear. */
+export type FieldInput = string | number | boolean | Photo | null;
+
+export interface FieldError {
+  /** Stable code, e.g. "date.invalid". */
+  code: string;
+  /** In the session's locale. */
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/** What the control should show after format or edit. */
+export interface FieldResult {
+  text: string;
+  /** Where the caret goes: selection.end. */
+  caret: number;
+  selection: Selection;
+  value: FieldValue;
+  error: FieldError | null;
+  /** Present (true) when the edit was refused and the text is unchanged. */
+  rejected?: true;
+  /** Present (true) when input past the field's length was dropped. */
+  truncated?: true;
+}
+
+export interface Validation {
+  valid: boolean;
+  error: FieldError | null;
+}
+
+export interface FlowValidation {
+  valid: boolean;
+  errors: Record<string, FieldError>;
+}
+
+export interface Choice {
+  id: string;
+  label: string;
+}
+
+export interface FieldInfo {
+  kind: FieldKind;
+  label: string;
+  placeholder: string;
+  keyboard: string;
+  maxLength: number | null;
+  options: Choice[] | null;
+  textEditable: boolean;
+}
+
+export interface StepField {
+  id: string;
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  placeholder: string;
+  keyboard: string;
+  maxLength: number | null;
+  options: Choice[] | null;
+}
+
+export interface Progress {
+  current: number;
+  total: number;
+  label: string;
+}
+
+export interface Step {
+  id: string;
+  index: number;
+  kind: 'form' | 'summary';
+  title: string;
+  progress: Progress | null;
+  fields: StepField[];
+}
+
+export interface FlowInfo {
+  id: FlowName;
+  version: number;
+  steps: Step[];
+}
+
+export type FlowStatus = 'active' | 'submitted' | 'cancelled';
+
+/** A live flow as the UI renders it. */
+export interface FlowSnapshot {
+  flowId: string;
+  flow: FlowName;
+  version: number;
+  status: FlowStatus;
+  rev: number;
+  /** The current step; null once the flow has ended. */
+  step: Step | null;
+  /** Canonical stored values by field id. */
+  values: Record<string, FieldValue>;
+  /** The same values as the controls show them. */
+  display: Record<string, string>;
+  /** Errors to show on the current step, by field id. */
+  errors: Record<string, FieldError>;
+  canBack: boolean;
+  /** Only on the next() that submitted the flow: what the submission service receives. */
+  payload?: Record<string, unknown>;
+}
+
+/** A flow/export snapshot: keep it as it is and hand it to import(). */
+export interface ExportedFlow {
+  snapshotFormat: number;
+  flowId: string;
+  flow: FlowName;
+  version: number;
+  step: string;
+  rev: number;
+  values: Record<string, FieldValue>;
+  errors: string[];
+}
+
+export interface InitializeResult {
+  serverInfo: { name: string; version: string };
+  positionEncoding: 'utf-16';
+  locale: 'en' | 'pl';
+  today?: string;
+  methods: string[];
+  capabilities: { positionEncoding: string };
+}
+
+export interface SpawnOptions {
+  /** The executable; else env PETFLOWD, petflowd on PATH, the repository's .build/release/petflowd. */
+  path?: string;
+  /** "en" (default) or "pl": the language of error messages. */
+  locale?: string;
+  /** "YYYY-MM-DD": the date that date rules compare with (for tests). */
+  today?: string;
+  /** Milliseconds a request may wait for its answer (default 10000; 0 or Infinity: no limit). */
+  timeout?: number;
+}
+
+/** A request failed: for an error petflowd answered, its JSON-RPC code, message and data. */
+export class PetFlowError extends Error {
+  /** The JSON-RPC error code; null for DaemonExitedError and PetFlowTimeoutError. */
+  readonly code: number | null;
+  readonly data: unknown;
+  constructor(code: number | null, message: string, data?: unknown);
+}
+
+/** The daemon exited, was killed, or could not be started, before answering. */
+export class DaemonExitedError extends PetFlowError {
+  readonly code: null;
+  /** Its exit status, or null when a signal ended it. */
+  readonly exitCode: number | null;
+  /** The signal that ended it ("SIGKILL"), or null. */
+  readonly signal: string | null;
+  /** Its last lines on stderr. */
+  readonly stderr: string;
+}
+
+/** A request got no answer within its timeout; the daemon is left running. */
+export class PetFlowTimeoutError extends PetFlowError {
+  readonly code: null;
+  readonly method: string;
+  /** The timeout that passed, in milliseconds. */
+  readonly timeout: number;
+}
+
+export function insert(text: string): Edit;
+export function deleteBackward(): Edit;
+export function deleteForward(): Edit;
+export function replace(start: number, end: number, text: string): Edit;
+
+/** The executable spawn() would use; throws an error with code ENOENT when there is none. */
+export function findDaemon(path?: string): string;
+
+/**
+ * One petflowd process of its own, spoken to over JSON-RPC (NDJSON on its stdin and stdout).
+ * Any number of requests may be in flight; answers are matched by id. Offsets are UTF-16
+ * indices (JavaScript string indices). Requests reject with PetFlowError for an error answer,
+ * DaemonExitedError when the daemon is gone, PetFlowTimeoutError after the timeout.
+ */
+export class PetFlowClient {
+  /** Spawns the daemon and sends initialize (positionEncoding "utf-16"). */
+  static spawn(options?: SpawnOptions): Promise<PetFlowClient>;
+  private constructor();
+
+  /** What initialize answered. */
+  readonly serverInfo: InitializeResult;
+  /** The daemon's process id. */
+  readonly pid: number | undefined;
+  /** Milliseconds a request may wait for its answer. */
+  timeout: number;
+
+  /** Any method; resolves to its raw result. */
+  request<Result = unknown>(method: string, params?: object, options?: { timeout?: number }): Promise<Result>;
+  /** Sends a notification (nothing comes back). */
+  notify(method: string, params?: object): void;
+
+  /** field/format: `caret` is a UTF-16 index or a selection; omitted, the caret stays at the end. */
+  format(field: OrOther<FieldKind>, text: string, caret?: SelectionLike | null, options?: FieldOptions): Promise<FieldResult>;
+  /** field/edit: one edit applied to the control's pre-edit text and selection. */
+  edit(field: OrOther<FieldKind>, text: string, selection: SelectionLike, edit: Edit, options?: FieldOptions): Promise<FieldResult>;
+  /** field/validate: a string as text, `{value}` as a stored value, nothing as an empty field. */
+  validate(
+    field: OrOther<FieldKind>,
+    input?: string | { text: string } | { value: FieldInput } | null,
+    options?: FieldOptions,
+  ): Promise<Validation>;
+  /** field/list. */
+  fields(): Promise<FieldInfo[]>;
+
+  /** flow/list. */
+  flows(): Promise<FlowInfo[]>;
+  start(flow: OrOther<FlowName>): Promise<FlowSnapshot>;
+  state(flowId: string): Promise<FlowSnapshot>;
+  update(flowId: string, values: Record<string, FieldInput>): Promise<FlowSnapshot>;
+  /** Stores values, validates the step and moves on; on the last step submits (status "submitted", payload). */
+  next(flowId: string, values?: Record<string, FieldInput>): Promise<FlowSnapshot>;
+  /** One step back, values kept; on the first step the flow is cancelled. */
+  back(flowId: string): Promise<FlowSnapshot>;
+  cancel(flowId: string): Promise<FlowSnapshot>;
+  validateFlow(flowId: string, values?: Record<string, FieldInput>, fields?: string[]): Promise<FlowValidation>;
+  export(flowId: string): Promise<ExportedFlow>;
+  /** A new live flow (new flowId) from an exported snapshot. */
+  import(snapshot: ExportedFlow): Promise<FlowSnapshot>;
+
+  /** Shutdown and exit, killed after two seconds if need be; resolves to the exit code (null after a signal). */
+  close(): Promise<number | null>;
+}

@@ -1,0 +1,40 @@
+// Shared by the tests: the real daemon, and shell-script stand-ins for one that misbehaves.
+// It lives outside test/ so that node --test does not run it as a test file.
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PetFlowClient } from '../index.js';
+
+/** A fixed "today", so that date rules give the same answers every day. */
+export const TODAY = '2025-06-01';
+
+/** A client of the real daemon (PETFLOWD, PATH or the repository's release build). */
+export function spawnClient(options = {}) {
+  return PetFlowClient.spawn({ today: TODAY, ...options });
+}
+
+/** An executable shell script standing in for petflowd. */
+export function fakeDaemon(body) {
+  const path = join(mkdtempSync(join(tmpdir(), 'petflow-fake-')), 'petflowd');
+  writeFileSync(path, `#!/bin/sh\n${body}\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+const INITIALIZED =
+  '{"jsonrpc":"2.0","id":1,"result":{"serverInfo":{"name":"fake","version":"0"},' +
+  '"positionEncoding":"utf-16","locale":"en","methods":[]}}';
+
+/** Answers initialize (id 1), then reads one more request and exits 3 without answering. */
+export const DIES_ON_SECOND_REQUEST = `
+read -r line
+printf '%s\\n' '${INITIALIZED}'
+read -r line
+echo "fake petflowd: giving up on: $line" >&2
+exit 3`;
+
+/** Answers initialize, then reads everything and answers nothing. */
+export const NEVER_ANSWERS_AFTER_INITIALIZE = `
+read -r line
+printf '%s\\n' '${INITIALIZED}'
+exec cat >/dev/null`;

@@ -1,0 +1,183 @@
+// What goes wrong: error answers, a daemon that dies, one that never answers; many requests
+// in flight; a script that forgets close().
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
+import {
+  DaemonExitedError,
+  findDaemon,
+  PetFlowClient,
+  PetFlowError,
+  PetFlowTimeoutError,
+} from '../index.js';
+import {
+  DIES_ON_SECOND_REQUEST,
+  fakeDaemon,
+  NEVER_ANSWERS_AFTER_INITIALIZE,
+  spawnClient,
+} from '../support/daemons.js';
+
+/** Runs `body(client)` with a client of the real daemon, closing it after. */
+async function withClient(body, options) {
+  const client = await spawnClient(options);
+  try {
+    return await body(client);
+  } finally {
+    await client.close();
+  }
+}
+
+describe('error answers', () => {
+  test('a bad request rejects with PetFlowError carrying code, message and data', () =>
+    withClient(async (client) => {
+      const error = await client.format('dogName', 'Rex').catch((e) => e);
+      assert.ok(error instanceof PetFlowError);
+      assert.ok(!(error instanceof DaemonExitedError));
+      assert.equal(error.code, -32602);
+      assert.match(error.message, /unknown field kind 'dogName'/);
+      assert.deepEqual(error.data, { parameter: 'field' });
+      // The session goes on after an error answer.
+      assert.equal((await client.format('chipNumber', '1')).text, '1');
+    }));
+
+  test('an unknown method through request()', () =>
+    withClient(async (client) => {
+      await assert.rejects(client.request('pet/feed'), { code: -32601, data: { method: 'pet/feed' } });
+    }));
+});
+
+describe('many requests in flight', () => {
+  test('answers are matched to their requests by id', () =>
+    withClient(async (client) => {
+      const digits = Array.from({ length: 500 }, (_, n) => String(n * 37).padStart(6, '0'));
+      const results = await Promise.all(digits.map((d) => client.format('chipNumber', d)));
+      assert.deepEqual(
+        results.map((r) => r.value),
+        digits,
+      );
+      assert.deepEqual(
+        results.map((r) => r.text),
+        digits.map((d) => `${d.slice(0, 5)}-${d.slice(5)}`),
+      );
+    }));
+
+  test('an error answer among them rejects only its own promise', () =>
+    withClient(async (client) => {
+      const outcomes = await Promise.allSettled([
+        client.format('chipNumber', '1'),
+        client.format('nope', '2'),
+        client.start('reportMissingPet'),
+      ]);
+      assert.deepEqual(
+        outcomes.map((o) => o.status),
+        ['fulfilled', 'rejected', 'fulfilled'],
+      );
+      assert.equal(outcomes[1].reason.code, -32602);
+    }));
+});
+
+describe('the daemon', () => {
+  test('close() shuts it down cleanly; later requests reject', async () => {
+    const client = await spawnClient();
+    assert.equal(await client.close(), 0);
+    assert.equal(await client.close(), 0);
+    await assert.rejects(client.format('chipNumber', '1'), DaemonExitedError);
+  });
+
+  test('exiting mid-request rejects with DaemonExitedError: status and stderr', async () => {
+    const client = await PetFlowClient.spawn({ path: fakeDaemon(DIES_ON_SECOND_REQUEST) });
+    assert.equal(client.serverInfo.serverInfo.name, 'fake');
+    const error = await client.format('chipNumber', '123').catch((e) => e);
+    assert.ok(error instanceof DaemonExitedError);
+    assert.ok(error instanceof PetFlowError);
+    assert.equal(error.code, null);
+    assert.equal(error.exitCode, 3);
+    assert.match(error.stderr, /fake petflowd: giving up on:/);
+    assert.match(error.message, /exit status 3/);
+    // Every later request fails the same way, at once.
+    await assert.rejects(client.fields(), DaemonExitedError);
+    assert.equal(await client.close(), 3);
+  });
+
+  test('killing it rejects every pending request', async () => {
+    const client = await PetFlowClient.spawn({ path: fakeDaemon(NEVER_ANSWERS_AFTER_INITIALIZE), timeout: 30_000 });
+    const pending = [client.format('chipNumber', '1'), client.flows(), client.start('reportFoundPet')];
+    setTimeout(() => process.kill(client.pid, 'SIGKILL'), 100);
+    const outcomes = await Promise.allSettled(pending);
+    for (const outcome of outcomes) {
+      assert.equal(outcome.status, 'rejected');
+      assert.ok(outcome.reason instanceof DaemonExitedError);
+      assert.equal(outcome.reason.signal, 'SIGKILL');
+    }
+    await client.close();
+  });
+
+  test('a real daemon killed between requests', async () => {
+    const client = await spawnClient();
+    process.kill(client.pid, 'SIGKILL');
+    await assert.rejects(client.format('chipNumber', '123'), { name: 'DaemonExitedError', signal: 'SIGKILL' });
+    await client.close();
+  });
+
+  test('one that exits at once fails spawn()', async () => {
+    const path = fakeDaemon("echo 'fake petflowd: no' >&2\nexit 7");
+    await assert.rejects(PetFlowClient.spawn({ path }), (error) => {
+      assert.ok(error instanceof DaemonExitedError);
+      assert.equal(error.exitCode, 7);
+      assert.match(error.stderr, /fake petflowd: no/);
+      return true;
+    });
+  });
+
+  test('a missing executable fails spawn() with ENOENT', async () => {
+    await assert.rejects(PetFlowClient.spawn({ path: '/nonexistent/petflowd' }), { code: 'ENOENT' });
+  });
+
+  test('the search order: path, then PETFLOWD', () => {
+    const saved = process.env.PETFLOWD;
+    try {
+      process.env.PETFLOWD = '/from/env/petflowd';
+      assert.equal(findDaemon(), '/from/env/petflowd');
+      assert.equal(findDaemon('/given/petflowd'), '/given/petflowd');
+    } finally {
+      if (saved === undefined) delete process.env.PETFLOWD;
+      else process.env.PETFLOWD = saved;
+    }
+  });
+});
+
+describe('timeouts', () => {
+  test('a request that outlives its timeout rejects with PetFlowTimeoutError', async () => {
+    const client = await PetFlowClient.spawn({ path: fakeDaemon(NEVER_ANSWERS_AFTER_INITIALIZE), timeout: 300 });
+    const error = await client.format('chipNumber', '123').catch((e) => e);
+    assert.ok(error instanceof PetFlowTimeoutError);
+    assert.ok(error instanceof PetFlowError);
+    assert.equal(error.code, null);
+    assert.equal(error.method, 'field/format');
+    assert.equal(error.timeout, 300);
+    await assert.rejects(client.request('field/list', undefined, { timeout: 50 }), PetFlowTimeoutError);
+    assert.notEqual(await client.close(), undefined); // ended, killed if need be: never hangs
+  });
+
+  test('a daemon that never answers initialize fails spawn() with a timeout', async () => {
+    const path = fakeDaemon('exec cat >/dev/null');
+    await assert.rejects(PetFlowClient.spawn({ path, timeout: 300 }), { name: 'PetFlowTimeoutError', method: 'initialize' });
+  });
+});
+
+describe('the event loop', () => {
+  test('a script that never calls close() still ends, and its daemon with it', async () => {
+    const index = fileURLToPath(new URL('../index.js', import.meta.url));
+    const script = `
+      import { PetFlowClient } from ${JSON.stringify(index)};
+      const client = await PetFlowClient.spawn({ path: ${JSON.stringify(findDaemon())} });
+      console.log((await client.format('chipNumber', '123456')).text);`;
+    const stdout = await new Promise((resolve, reject) => {
+      execFile(process.execPath, ['--input-type=module', '-e', script], { timeout: 20_000 }, (error, out) =>
+        error ? reject(error) : resolve(out),
+      );
+    });
+    assert.equal(stdout, '12345-6\n');
+  });
+});
