@@ -268,6 +268,7 @@ export class PetFlowClient {
   /** One step back, values kept; on the first step the flow is cancelled. */
   back(flowId: string): Promise<FlowSnapshot>;
   cancel(flowId: string): Promise<FlowSnapshot>;
+  /** On blur: checks `fields`, else the fields in `values`, else the whole step; changes nothing. */
   validateFlow(flowId: string, values?: Record<string, FieldInput>, fields?: string[]): Promise<FlowValidation>;
   export(flowId: string): Promise<ExportedFlow>;
   /** A new live flow (new flowId) from an exported snapshot. */

@@ -256,6 +256,7 @@ export class PetFlowClient {
     return this.request('flow/cancel', { flowId });
   }
 
+  /** flow/validate (on blur): checks `fields`, else the fields in `values`, else the whole step. */
   validateFlow(flowId, values, fields) {
     const params = { flowId };
     if (values !== undefined) params.values = values;

@@ -109,6 +109,11 @@ class DaemonLifeTests(unittest.TestCase):
                 client.request("field/list", timeout=0.1)
         self.assertIsNotNone(client.close())  # ended, killed if need be: never hangs
 
+    def test_no_timeout_still_gets_answers(self) -> None:
+        with support.client(timeout=None) as client:
+            self.assertIsNone(client.timeout)
+            self.assertEqual(client.format("chipNumber", "123456").text, "12345-6")
+
     def test_silent_daemon_times_out_the_constructor(self) -> None:
         fake = support.fake_daemon("exec cat >/dev/null")
         with self.assertRaises(petflow.Timeout) as raised:

@@ -60,7 +60,7 @@ class Connection:
     neither pipe can fill up and block the daemon.
     """
 
-    def __init__(self, executable: str, timeout: float) -> None:
+    def __init__(self, executable: str, timeout: Optional[float]) -> None:
         self.timeout = timeout
         self._process = subprocess.Popen(
             [executable, "--framing", "ndjson"],
@@ -111,7 +111,7 @@ class Connection:
             message["params"] = params
         try:
             self._send(message)
-            if not pending.done.wait(limit):
+            if not pending.done.wait(limit) and limit is not None:
                 raise Timeout(method, limit)
         finally:
             with self._state_lock:
@@ -221,7 +221,7 @@ class Connection:
         a couple of seconds; answers its exit status. Safe to call more than once."""
         if not self._gone.is_set() and self._process.poll() is None:
             try:
-                self.request("shutdown", timeout=min(self.timeout, GRACE_SECONDS))
+                self.request("shutdown", timeout=min(self.timeout or GRACE_SECONDS, GRACE_SECONDS))
                 self.notify("exit")
             except PetFlowError:
                 pass  # already dying, stuck or refusing: the kill below settles it

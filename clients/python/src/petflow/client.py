@@ -54,7 +54,7 @@ class Client:
     then the repository's ``.build/release/petflowd`` (when running from a checkout).
     ``locale`` ("en" or "pl") sets the language of error messages; ``today``
     ("YYYY-MM-DD") fixes the date that date rules compare with (for tests); ``timeout``
-    is how many seconds a request may wait for its answer.
+    is how many seconds a request may wait for its answer (None: no limit).
 
     The client negotiates ``positionEncoding: "utf-32"``, so every offset it takes or
     gives (``caret``, ``selection``, ``replace`` bounds) is a plain Python ``str``
@@ -68,7 +68,7 @@ class Client:
     """
 
     def __init__(self, path: Optional[str] = None, *, locale: Optional[str] = None,
-                 today: Optional[str] = None, timeout: float = 10.0) -> None:
+                 today: Optional[str] = None, timeout: Optional[float] = 10.0) -> None:
         self._connection = Connection(find_daemon(path), timeout)
         params: Dict[str, Any] = {"positionEncoding": "utf-32"}
         if locale is not None:
@@ -99,7 +99,7 @@ class Client:
         return self._connection.pid
 
     @property
-    def timeout(self) -> float:
+    def timeout(self) -> Optional[float]:
         return self._connection.timeout
 
     def request(self, method: str, params: Optional[Mapping[str, Any]] = None, *,
@@ -192,8 +192,10 @@ class Client:
 
     def validate_flow(self, flow_id: str, values: Optional[Mapping[str, Any]] = None,
                       fields: Optional[Sequence[str]] = None) -> FlowValidation:
-        """``flow/validate``: the errors ``values`` would have on the current step
-        (on blur), limited to ``fields`` when given; changes nothing."""
+        """``flow/validate`` (on blur): the errors the current step's fields would have
+        with ``values`` over the stored ones; changes nothing. It checks ``fields`` when
+        given, else the fields in ``values``, else (no values) the whole step, and
+        ``valid`` speaks for the fields checked only."""
         params: Dict[str, Any] = {"flowId": flow_id}
         if values is not None:
             params["values"] = dict(values)
