@@ -1,6 +1,6 @@
 // Shared by the tests: the real daemon, and shell-script stand-ins for one that misbehaves.
 // It lives outside test/ so that node --test does not run it as a test file.
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PetFlowClient } from '../index.js';
@@ -13,9 +13,14 @@ export function spawnClient(options = {}) {
   return PetFlowClient.spawn({ today: TODAY, ...options });
 }
 
-/** An executable shell script standing in for petflowd. */
+const fakeDirectories = [];
+process.once('exit', () => fakeDirectories.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** An executable shell script standing in for petflowd, deleted when the tests end. */
 export function fakeDaemon(body) {
-  const path = join(mkdtempSync(join(tmpdir(), 'petflow-fake-')), 'petflowd');
+  const directory = mkdtempSync(join(tmpdir(), 'petflow-fake-'));
+  fakeDirectories.push(directory);
+  const path = join(directory, 'petflowd');
   writeFileSync(path, `#!/bin/sh\n${body}\n`);
   chmodSync(path, 0o755);
   return path;

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import stat
 import sys
 import tempfile
@@ -33,8 +35,9 @@ def client(**options: object) -> petflow.Client:
 
 
 def fake_daemon(body: str) -> str:
-    """An executable shell script standing in for petflowd, deleted at exit."""
+    """An executable shell script standing in for petflowd, deleted when the tests end."""
     directory = tempfile.mkdtemp(prefix="petflow-fake-")
+    atexit.register(shutil.rmtree, directory, True)
     path = os.path.join(directory, "petflowd")
     with open(path, "w") as script:
         script.write("#!/bin/sh\n" + body + "\n")
