@@ -116,25 +116,6 @@ import Testing
       driver.flow.values["currentPhysicalAddress"] == .string(String(repeating: "é", count: 500)))
   }
 
-  @Test(
-    "The seed's chip-number table: stored value and display",
-    arguments: [
-      ("", nil, nil),
-      ("123", "123", "123"),
-      ("12345", "12345", "12345"),
-      ("123456", "123456", "12345-6"),
-      ("1234567890", "1234567890", "12345-67890"),
-      ("123456789012345", "123456789012345", "12345-67890-12345"),
-      ("1234567890123456", "123456789012345", "12345-67890-12345"),
-      ("12a34b56", "123456", "12345-6"),
-    ] as [(String, String?, String?)])
-  func chipNumberTableRow(input: String, stored: String?, display: String?) throws {
-    var driver = try FoundPetStates.driver(on: "petDetails")
-    try driver.update([("chipNumber", .text(input))])
-    #expect(driver.flow.values["chipNumber"] == stored.map(FieldValue.string))
-    #expect(driver.flow.display("chipNumber") == display)
-  }
-
   // MARK: - Input that cannot be stored
 
   @Test(
