@@ -84,9 +84,11 @@ enum FlowMethods {
     let inputs = try values(params, required: false, server: server)
     let only = try fieldNames(params)
     let context = server.fieldContext()
-    let errors = try run { () throws(FlowFault) in
-      try flow.validate(inputs, only: only, context: context)
-    }
+    // A field named in `fields` but not in `values` is refused as `fields`, not `values.id`.
+    let given = Set(inputs.map(\.field))
+    let errors = try run(
+      naming: { given.contains($0) ? "values." + $0 : "fields" },
+      { () throws(FlowFault) in try flow.validate(inputs, only: only, context: context) })
     var object = JSONObject(minimumCapacity: errors.count)
     for field in flow.step.fields {
       if let error = errors[field.id] {
@@ -160,27 +162,30 @@ enum FlowMethods {
     return items.compactMap(\.stringValue)
   }
 
-  /// Runs a flow operation, turning its faults into protocol errors.
-  private static func run<Result>(_ body: () throws(FlowFault) -> Result) throws(RPCError) -> Result
-  {
+  /// Runs a flow operation, turning its faults into protocol errors; `naming` gives the
+  /// parameter that named a refused field.
+  private static func run<Result>(
+    naming parameter: (String) -> String = { "values." + $0 },
+    _ body: () throws(FlowFault) -> Result
+  ) throws(RPCError) -> Result {
     do throws(FlowFault) {
       return try body()
     } catch {
-      throw rpcError(error)
+      throw rpcError(error, parameter: parameter)
     }
   }
 
-  static func rpcError(_ fault: FlowFault) -> RPCError {
+  static func rpcError(_ fault: FlowFault, parameter: (String) -> String) -> RPCError {
     switch fault {
     case .ended(let status):
       return RPCError(
         code: PetFlowErrorCode.flowEnded, message: "the flow has ended (\(status.rawValue))",
         data: ["status": .string(status.rawValue)])
     case .unknownField(let field):
-      return .invalidParams("'\(field)' is not a field of this flow", parameter: "values." + field)
+      return .invalidParams("'\(field)' is not a field of this flow", parameter: parameter(field))
     case .fieldNotOnCurrentStep(let field, let step):
       return .invalidParams(
-        "'\(field)' belongs to step '\(step)', not the current step", parameter: "values." + field)
+        "'\(field)' belongs to step '\(step)', not the current step", parameter: parameter(field))
     }
   }
 }
