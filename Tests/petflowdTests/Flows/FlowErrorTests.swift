@@ -148,6 +148,15 @@ import Testing
     #expect(error["message"]?.stringValue?.contains("contactDetails") == true)
   }
 
+  @Test func fieldOfAnotherStepNamedInFieldsIsRefusedAsFields() throws {
+    let client = try FlowClient()
+    let id = try client.start("reportMissingPet")
+    let error = try client.error(
+      "flow/validate", ["flowId": .string(id), "fields": ["chipNumber", "contactPhone"]])
+    #expect(error["code"] == -32602)
+    #expect(error["data"]?["parameter"] == "fields")
+  }
+
   @Test func refusedValuesChangeNothing() throws {
     let client = try FlowClient()
     let id = try client.start("reportMissingPet")
