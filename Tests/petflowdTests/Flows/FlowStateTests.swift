@@ -1,0 +1,93 @@
+// The snapshot every flow call answers, through the binary: its members, rev, and which calls
+// change the flow.
+import JSONRPC
+import Testing
+
+@Suite struct FlowStateTests {
+  @Test func snapshotHasEveryDocumentedMember() throws {
+    let client = try FlowClient()
+    let snapshot = try client.result("flow/start", ["flow": "reportFoundPet"])
+    #expect(
+      snapshot.objectValue?.names == [
+        "flowId", "flow", "version", "status", "rev", "step", "values", "display", "errors",
+        "canBack",
+      ])
+    #expect(
+      snapshot["step"]?.objectValue?.names == [
+        "id", "index", "kind", "title", "progress", "fields",
+      ])
+  }
+
+  @Test func revisionGrowsOnEveryChange() throws {
+    let client = try FlowClient()
+    let id = try client.start("reportMissingPet")
+    var revisions = [try client.state(id)["rev"]?.intValue]
+    revisions.append(try client.update(id, ["chipNumber": "1"])["rev"]?.intValue)
+    revisions.append(try client.next(id)["rev"]?.intValue)
+    revisions.append(try client.next(id)["rev"]?.intValue)
+    revisions.append(try client.back(id)["rev"]?.intValue)
+    revisions.append(try client.cancel(id)["rev"]?.intValue)
+    let numbers = revisions.compactMap { $0 }
+    #expect(numbers.count == revisions.count)
+    #expect(numbers == numbers.sorted())
+    #expect(Set(numbers).count == numbers.count)
+  }
+
+  @Test func readingTheFlowChangesNothing() throws {
+    let client = try FlowClient()
+    let id = try client.start("reportFoundPet")
+    let before = try client.state(id)
+    _ = try client.validate(id, ["photo": nil])
+    _ = try client.export(id)
+    _ = try client.result("flow/list", [:])
+    #expect(try client.state(id) == before)
+  }
+
+  @Test func updateStoresDraftsWithoutValidatingOrMoving() throws {
+    let client = try FlowClient()
+    let id = try client.flow("reportFoundPet", through: FlowFixtures.foundSteps)
+    let snapshot = try client.update(id, ["phone": "12", "email": "nope"])
+    #expect(snapshot.stepId == "contactDetails")
+    #expect(snapshot["errors"] == [:])
+    #expect(snapshot["values"]?["phone"] == "12")
+    #expect(snapshot["values"]?["email"] == "nope")
+  }
+
+  @Test func updatingAFieldDropsOnlyItsShownError() throws {
+    let client = try FlowClient()
+    let id = try client.flow("reportFoundPet", through: FlowFixtures.foundSteps)
+    try client.next(id, ["phone": "12", "email": "nope"])
+    let snapshot = try client.update(id, ["phone": "123"])
+    #expect(snapshot.errorCodes == ["email": "email.invalid"])
+  }
+
+  @Test func validateChecksTheNamedFieldsAgainstStoredValues() throws {
+    let client = try FlowClient()
+    let id = try client.flow("reportFoundPet", through: FlowFixtures.foundSteps)
+    _ = try client.update(id, ["phone": "12"])
+    let result = try client.result(
+      "flow/validate",
+      ["flowId": .string(id), "values": ["email": "a@b.pl"], "fields": ["phone", "email"]])
+    #expect(result["valid"] == false)
+    #expect(result.errorCodes == ["phone": "phone.tooShort"])
+  }
+
+  @Test func validateWithoutValuesChecksTheWholeStep() throws {
+    let client = try FlowClient()
+    let id = try client.flow("reportFoundPet", through: FlowFixtures.foundSteps)
+    let result = try client.result("flow/validate", ["flowId": .string(id)])
+    #expect(result.errorCodes == ["phone": "phone.required", "email": "email.required"])
+  }
+
+  @Test func endedFlowsBeyondMaxFlowsAreForgotten() throws {
+    let client = try FlowClient(arguments: ["--max-flows", "3"])
+    var ids: [String] = []
+    for _ in 0..<4 {
+      let id = try client.start("reportMissingPet")
+      try client.cancel(id)
+      ids.append(id)
+    }
+    #expect(try client.error("flow/state", ["flowId": .string(ids[0])])["code"] == -32010)
+    for id in ids.dropFirst() { #expect(try client.state(id)["status"] == "cancelled") }
+  }
+}
