@@ -135,7 +135,8 @@ enum FlowMethods {
     throws(RPCError)
     -> [(field: String, input: FieldInput)]
   {
-    guard let object = try params.value("values") else {
+    // `null` is absent, as for every other optional parameter (clients write absent as null).
+    guard let object = try params.value("values"), object != .null else {
       if required { throw params.missing("values") }
       return []
     }
