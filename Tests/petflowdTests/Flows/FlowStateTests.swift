@@ -79,6 +79,21 @@ import Testing
     #expect(result.errorCodes == ["phone": "phone.required", "email": "email.required"])
   }
 
+  @Test(arguments: ["flow/next", "flow/validate"])
+  func nullValuesAreReadAsNoValues(method: String) throws {
+    let client = try FlowClient()
+    let id = try client.start("reportMissingPet")
+    let response = try client.response(method, ["flowId": .string(id), "values": nil])
+    #expect(response["error"] == nil)
+  }
+
+  @Test func nullValuesOnUpdateAreMissing() throws {
+    let client = try FlowClient()
+    let id = try client.start("reportMissingPet")
+    let error = try client.error("flow/update", ["flowId": .string(id), "values": nil])
+    #expect(error["message"] == "Invalid params: missing required parameter 'values'")
+  }
+
   @Test func endedFlowsBeyondMaxFlowsAreForgotten() throws {
     let client = try FlowClient(arguments: ["--max-flows", "3"])
     var ids: [String] = []
