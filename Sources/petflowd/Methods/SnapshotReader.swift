@@ -59,7 +59,7 @@ enum SnapshotReader {
       }
     }
     var shown: [String] = []
-    if let errors = try snapshot.value("errors") {
+    if let errors = try snapshot.value("errors"), errors != .null {
       guard case .array(let items) = errors, items.allSatisfy({ $0.stringValue != nil }) else {
         throw snapshot.wrongType("errors", expected: "an array of field ids", got: errors)
       }
