@@ -209,6 +209,14 @@ import Testing
     #expect(try client.start("reportMissingPet").isEmpty == false)
   }
 
+  @Test(arguments: ["values", "errors"])
+  func nullMemberIsReadAsEmpty(member: String) throws {
+    let client = try FlowClient()
+    let id = try client.start("reportMissingPet")
+    let imported = try client.importing(try client.export(id).setting(member, nil))
+    #expect(imported["status"] == "active")
+  }
+
   @Test func snapshotThatIsNoObjectIsAParameterError() throws {
     let client = try FlowClient()
     #expect(try client.error("flow/import", ["snapshot": []])["code"] == -32602)
