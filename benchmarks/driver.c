@@ -20,6 +20,9 @@
  *   memory     peak RSS (ru_maxrss) of three fresh processes: idle after one request; after
  *              --requests N pipelined requests; with --flows F live flows
  *
+ *   stream     no server: writes the pipelined scenario's --requests N requests to stdout,
+ *              framed, for profiling (`driver --scenario stream | valgrind ... petflowd`)
+ *
  * --framing lsp (default, what the UIs speak) or ndjson.
  *
  * Plain C99 and POSIX; no libraries beyond libc.
@@ -233,6 +236,9 @@ static void spawn(struct child *c) {
     c->from.header_length = -1;
 }
 
+/* CPU time of the last server reaped by finish(), in seconds. */
+static double child_user_s, child_sys_s;
+
 /* Closes the server's stdin, reads whatever is left, and reaps it: answers ru_maxrss (KiB). */
 static long finish(struct child *c) {
     close(c->to);
@@ -244,6 +250,8 @@ static long finish(struct child *c) {
     while (wait4(c->pid, &status, 0, &usage) < 0)
         if (errno != EINTR) die("wait4");
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) fail("the server did not exit with 0");
+    child_user_s = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec / 1e6;
+    child_sys_s = (double)usage.ru_stime.tv_sec + (double)usage.ru_stime.tv_usec / 1e6;
     return usage.ru_maxrss;
 }
 
@@ -386,7 +394,9 @@ static void pingpong(void) {
     long rss = finish(&c);
     printf("{\"scenario\":\"pingpong\",");
     print_latencies("latency", t, (size_t)samples);
-    printf(",\"maxrss_kb\":%ld}\n", rss);
+    printf(",\"server_cpu_us_per_request\":{\"user\":%.3f,\"sys\":%.3f},\"maxrss_kb\":%ld}\n",
+           child_user_s * 1e6 / (double)(samples + warmup), child_sys_s * 1e6 / (double)(samples + warmup),
+           rss);
     free(t);
     free(req.data);
 }
@@ -406,10 +416,24 @@ static void pipelined(void) {
     uint64_t elapsed = now_ns() - first;
     long rss = finish(&c);
     printf("{\"scenario\":\"pipelined\",\"requests\":%ld,\"bytes_written\":%zu,\"seconds\":%.6f,"
-           "\"requests_per_second\":%.1f,\"ns_per_request\":%.1f,\"maxrss_kb\":%ld}\n",
+           "\"requests_per_second\":%.1f,\"ns_per_request\":%.1f,"
+           "\"server_cpu_us_per_request\":{\"user\":%.3f,\"sys\":%.3f},\"maxrss_kb\":%ld}\n",
            requests, stream.len, (double)elapsed / 1e9, (double)requests * 1e9 / (double)elapsed,
-           (double)elapsed / (double)requests, rss);
+           (double)elapsed / (double)requests, child_user_s * 1e6 / (double)(requests + warmup),
+           child_sys_s * 1e6 / (double)(requests + warmup), rss);
     free(stream.data);
+}
+
+static void stream(void) {
+    struct bytes out = {0};
+    chip_stream(&out, requests);
+    for (size_t done = 0; done < out.len;) {
+        ssize_t w = write(1, out.data + done, out.len - done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w < 0) die("write");
+        done += (size_t)w;
+    }
+    free(out.data);
 }
 
 static void startup(void) {
@@ -631,7 +655,7 @@ static void memory(void) {
 /* ---------------------------------------------------------------- main */
 
 static void usage(void) {
-    fputs("usage: driver --scenario pingpong|pipelined|startup|flownext|scaling|memory\n"
+    fputs("usage: driver --scenario pingpong|pipelined|startup|flownext|scaling|memory|stream\n"
           "              [--framing lsp|ndjson] [--samples N] [--warmup N] [--requests N]\n"
           "              [--flows N] [--reps N] [--sizes B,B,...] -- COMMAND [ARGS...]\n",
           stderr);
@@ -659,7 +683,12 @@ int main(int argc, char **argv) {
         else if (strcmp(a, "--sizes") == 0) sizes = v;
         else usage();
     }
-    if (!scenario || i >= argc || samples < 1 || reps < 1 || requests < 1 || flows < 1) usage();
+    if (!scenario || samples < 1 || reps < 1 || requests < 1 || flows < 1) usage();
+    if (strcmp(scenario, "stream") == 0) {
+        stream();
+        return 0;
+    }
+    if (i >= argc) usage();
     command = argv + i;
     signal(SIGPIPE, SIG_IGN);
     if (strcmp(scenario, "pingpong") == 0) pingpong();
