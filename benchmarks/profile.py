@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""Where petflowd's instructions go on the pipelined chipNumber field/format workload.
+
+    python3 benchmarks/profile.py [--binary PATH] [--requests N] [--framing lsp|ndjson]
+
+Builds a release copy with debug info (-Xswiftc -g, scratch path .build-prof) unless
+--binary is given, feeds it the benchmark's own request stream (driver --scenario stream)
+under valgrind's callgrind, once with 1 request and once with N, and reports instructions
+per request ((N-run - 1-run) / (N - 1), so start-up is left out), split two ways:
+
+- by stage of the keystroke path (inclusive costs of the functions that own each stage);
+- by kind of work (exclusive costs, each function put in one category by its name).
+
+Instruction counts are repeatable to a few parts in a thousand, unlike times on a shared
+machine. Needs valgrind, callgrind_annotate and `swift demangle`. Python stdlib only.
+"""
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+OUT = os.path.join(HERE, "out")
+
+# Stages of the keystroke path: (name, [mangled-name fragments whose inclusive cost is it]).
+# Each name is matched in callgrind_annotate's inclusive listing; a function split across
+# several entries (source file and <compiler-generated>) counts at its largest entry.
+FUNCTIONS = {
+    "loop": "Session33_85700E1463EA592D29B1C71F1CF235D6LLV4loop",
+    "answerFramed": "Session33_85700E1463EA592D29B1C71F1CF235D6LLV20answerFramedMessages",
+    "sessionAnswer": "Session33_85700E1463EA592D29B1C71F1CF235D6LLV6answer_7handler",
+    "dispatch": "DispatcherV8dispatch_2to6writer",
+    "parse": "JSONReaderV5parse_8maxDepth",
+    "rpcAnswer": "DispatcherV6answer33",
+    "handle": "PetFlowServerV6handley7JSONRPC9JSONValueOAE7RequestV",
+    "format": "FieldMethodsO6formaty7JSONRPC9JSONValueOAA13PetFlowServerVz_AE6ParamsV",
+    "rejectUnknown": "ParamsV13rejectUnknown",
+    "setLiteral": "$sSh21_nonEmptyArrayLiteral",
+    "kindFormat": "FieldKindO6format_9selection7options7context",
+    "maskScan": "MaskScanV_5rules8encoding7queries",
+    "textOffsets": "TextOffsetsV10boundaries10atOrBefore",
+    "maskLayout": "MaskLayoutV5units5rules",
+    "resultJSON": "FieldMethodsO4json_6locale7JSONRPC9JSONValueO10PetFlowKit0B6ResultV",
+    "offset": "ParamsV6offsetySiSgSS",
+    "write": "JSONWriterV5writeyyAA9JSONValueOF",
+    "frameEncoder": "FrameEncoderV6append_2to",
+    "framerNext": "FramerV4nextAC5EventOSgyF",
+}
+
+KINDS = [
+    (
+        "heap allocation and free",
+        r"malloc|_int_free|^free$|cfree|swift_allocObject|swift_slowAlloc|swift_deallocObject|"
+        r"swift_deallocClassInstance|swift_slowDealloc|__deallocating_deinit|consumeAndCreateNew|"
+        r"allocateBufferUninitialized|reserveCapacity|_createNewBuffer|_swift_release_dealloc|"
+        r"init\(repeating|_allocateUninitialized|swift_initStackObject|swift_initStaticObject|"
+        r"_SetStorage.allocate|malloc_usable_size",
+    ),
+    (
+        "reference counting, value copies and destroys",
+        r"swift_retain|swift_release|doDecrementSlow|bridgeObjectRe|isUniquelyReferenced|"
+        r"swift_arrayDestroy|tuple_destroy|outlined (copy|consume|destroy|retain|release)|"
+        r"swift_beginAccess|swift_endAccess|^destroy |initializeWithCopy|assignWithCopy|"
+        r"swift_arrayInitWithCopy|initializeBufferWithCopyOfBuffer",
+    ),
+    (
+        "hashing, Set and Dictionary",
+        r"Hasher|hash\(into|_NativeSet|_NativeDictionary|Set\.|Set<|_SetStorage|Dictionary|"
+        r"_HashTable|_nonEmptyArrayLiteral",
+    ),
+    (
+        "runtime generic metadata lookups",
+        r"Metadata|instantiateConcreteType|GenericCacheEntry|getCache\(|ConcurrentReadableHashMap",
+    ),
+    (
+        "String creation, comparison and views",
+        r"fromUTF8Repairing|_uncheckedFromUTF8|_allASCII|_stringCompare|String\.|_StringGuts|"
+        r"_StringObject|Substring|description\.getter|withUTF8|makeContiguousUTF8|_SmallString|"
+        r"_BinaryIntegerToASCII|_findStringSwitchCase|String\(",
+    ),
+    ("libc memcpy/memchr", r"__mem|strlen"),
+    (
+        "Array and collection plumbing",
+        r"Array.*append|append\(contentsOf|removeAll|replaceSubrange|Collection\.|Sequence\.|"
+        r"IndexingIterator|EnumeratedSequence|ReversedCollection|_copyContents|"
+        r"_copyCollectionToContiguousArray|_stableSortImpl|UnsafeMutableBufferPointer|"
+        r"UnsafeBufferPointer",
+    ),
+    ("JSON reading (own code)", r"JSONReader|JSONNumber|DecimalParts"),
+    ("JSON writing (own code)", r"JSONWriter"),
+    ("PetFlowKit field logic (own code)", r"PetFlowKit|MaskScan|MaskLayout|MaskSanitizer"),
+    (
+        "transport and framing (own code)",
+        r"Framer|FrameEncoder|PendingOutput|Session\.|HeaderBlock|StdioTransport",
+    ),
+    (
+        "dispatch, params, method table (own code)",
+        r"Dispatcher|JSONObject|Params|JSONValue|FieldMethods|FieldJSON|PetFlowServer|"
+        r"MethodTable|petflowd|JSONRPC",
+    ),
+]
+
+
+def sh(command, **kwargs):
+    return subprocess.run(command, check=True, **kwargs)
+
+
+def build(scratch):
+    binary = os.path.join(scratch, "release", "petflowd")
+    command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xswiftc", "-g",
+               "--scratch-path", scratch, "--product", "petflowd"]
+    print("building:", " ".join(command), file=sys.stderr)
+    sh(command, cwd=ROOT)
+    return binary
+
+
+def driver():
+    path = os.path.join(OUT, "bin", "driver")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    sys.path.insert(0, HERE)
+    import run  # the benchmark's own compiler discovery
+
+    return run.compile_tools(run.find_compiler())["driver"]
+
+
+def callgrind(binary, stream_path, out_path):
+    with open(stream_path, "rb") as stream:
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_path}", binary],
+            stdin=stream, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    match = re.search(r"Collected : (\d+)", result.stderr)
+    if not match:
+        sys.exit(f"profile.py: callgrind failed:\n{result.stderr}")
+    return int(match.group(1))
+
+
+def annotate(out_path, inclusive):
+    text = subprocess.run(
+        ["callgrind_annotate", "--auto=no", "--threshold=100",
+         f"--inclusive={'yes' if inclusive else 'no'}", out_path],
+        capture_output=True, text=True, check=True).stdout
+    rows = []
+    for line in text.splitlines():
+        m = re.match(r"\s*([\d,]+)\s+\(\s*[\d.]+%\)\s+(.*?):(.+?)(?:\s+\[[^\]]*\])?$", line)
+        if m and "PROGRAM TOTALS" not in line:
+            rows.append((int(m.group(1).replace(",", "")), m.group(2), m.group(3)))
+    return rows
+
+
+def demangle(names):
+    result = subprocess.run(["swift", "demangle", "--simplified", "--compact"],
+                            input="\n".join(names), capture_output=True, text=True)
+    lines = result.stdout.split("\n")
+    return lines if len(lines) >= len(names) else names
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", help="a release build with -Xswiftc -g (default: build one)")
+    parser.add_argument("--requests", type=int, default=50000)
+    parser.add_argument("--framing", choices=("lsp", "ndjson"), default="lsp")
+    parser.add_argument("--out", default=os.path.join(OUT, "profile.json"))
+    args = parser.parse_args()
+
+    binary = args.binary or build(os.path.join(ROOT, ".build-prof"))
+    drv = driver()
+    n = args.requests
+    with tempfile.TemporaryDirectory() as tmp:
+        costs = {}
+        for count in (1, n):
+            stream = os.path.join(tmp, f"in-{count}")
+            with open(stream, "wb") as f:
+                sh([drv, "--scenario", "stream", "--framing", args.framing,
+                    "--requests", str(count)], stdout=f)
+            costs[count] = callgrind(binary, stream, os.path.join(tmp, f"cg-{count}.out"))
+        per_request = (costs[n] - costs[1]) / (n - 1)
+        big = os.path.join(tmp, f"cg-{n}.out")
+        inclusive = annotate(big, True)
+        exclusive = annotate(big, False)
+
+    # Inclusive cost per request of each owning function.
+    inc = {}
+    for key, fragment in FUNCTIONS.items():
+        matches = [c for c, _, sym in inclusive if fragment in sym]
+        inc[key] = (max(matches) if matches else 0) / n
+
+    def part(value):
+        return max(0.0, value)
+
+    stages = [
+        ("read, poll, flush (loop itself)", part(inc["loop"] - inc["answerFramed"])),
+        ("framing: cutting messages (Framer)", part(inc["answerFramed"] - inc["sessionAnswer"])),
+        ("framing: answer header, output queue", part(inc["sessionAnswer"] - inc["dispatch"])),
+        ("JSON parse of the request (JSONValue tree)", inc["parse"]),
+        ("JSON-RPC envelope: checks, response object", part(inc["rpcAnswer"] - inc["handle"])),
+        ("method lookup (Dictionary<String, …>)", part(inc["handle"] - inc["format"])),
+        ("params: unknown-name check (names, Set literal)",
+         inc["rejectUnknown"] + inc["setLiteral"]),
+        ("params: reading field, text, caret, options",
+         part(inc["format"] - inc["rejectUnknown"] - inc["setLiteral"] - inc["kindFormat"]
+              - inc["resultJSON"])),
+        ("PetFlowKit: MaskScan without TextOffsets", part(inc["maskScan"] - inc["textOffsets"])),
+        ("PetFlowKit: TextOffsets (offsets, clusters)", inc["textOffsets"]),
+        ("PetFlowKit: MaskLayout (display text)", inc["maskLayout"]),
+        ("PetFlowKit: the rest of FieldKind.format",
+         part(inc["kindFormat"] - inc["maskScan"] - inc["maskLayout"])),
+        ("result → JSONValue (FieldMethods.json)", inc["resultJSON"]),
+        ("JSON write of the answer", inc["write"]),
+        ("destroying request and answer trees",
+         part(inc["dispatch"] - inc["parse"] - inc["rpcAnswer"] - inc["write"])),
+    ]
+    accounted = sum(v for _, v in stages)
+    stages.append(("other (start-up share, unattributed)", part(per_request - accounted)))
+
+    names = [sym for _, _, sym in exclusive]
+    readable = demangle(names)
+    kinds = collections.OrderedDict((k, 0) for k, _ in KINDS)
+    kinds["other runtime"] = 0
+    top = collections.defaultdict(list)
+    for (cost, file, sym), name in zip(exclusive, readable):
+        text = f"{name} {sym} {file}"
+        for kind, pattern in KINDS:
+            if re.search(pattern, text):
+                break
+        else:
+            kind = "other runtime"
+        kinds[kind] += cost
+        top[kind].append((cost / n, name[:100]))
+    total_ex = sum(kinds.values())
+
+    print(f"\n{binary}, {args.framing}, {n:,} requests")
+    print(f"instructions per request: {per_request:,.0f} (1 request: {costs[1]:,}; "
+          f"{n:,}: {costs[n]:,})\n")
+    print("by stage (inclusive)                                instr/req      %")
+    for name, value in stages:
+        print(f"  {name:50} {value:9,.0f}  {100 * value / per_request:5.1f}")
+    print("\nby kind of work (exclusive)                         instr/req      %")
+    for name, value in sorted(kinds.items(), key=lambda kv: -kv[1]):
+        print(f"  {name:50} {value / n:9,.0f}  {100 * value / total_ex:5.1f}")
+
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    with open(args.out, "w") as f:
+        json.dump({
+            "binary": binary, "framing": args.framing, "requests": n,
+            "instructions_per_request": per_request, "instructions": costs,
+            "stages": dict(stages), "kinds": {k: v / n for k, v in kinds.items()},
+            "top_functions_by_kind": {k: sorted(v, reverse=True)[:10] for k, v in top.items()},
+        }, f, indent=1, ensure_ascii=False)
+    print(f"\nprofile: {args.out}")
+
+
+if __name__ == "__main__":
+    main()
