@@ -11,11 +11,13 @@ extension FlowInstance {
     case unreachableStep(step: String, failingStep: String)
   }
 
-  /// A live instance at `stepId` with `values`, its revision carried on. The errors listed
-  /// in `shownErrors` are recomputed from the values, never taken on trust.
+  /// A live instance at `stepId` with `values` and the `rejected` inputs of its step, its
+  /// revision carried on. The errors listed in `shownErrors` are recomputed from the values
+  /// and rejected inputs, never taken on trust.
   public init(
     restoring definition: FlowDefinition, stepId: String,
-    values inputs: [(field: String, input: FieldInput)], shownErrors: [String], revision: Int,
+    values inputs: [(field: String, input: FieldInput)],
+    rejected: [(field: String, input: FieldInput)] = [], shownErrors: [String], revision: Int,
     context: FieldContext
   ) throws(RestoreFault) {
     guard let index = definition.steps.firstIndex(where: { $0.id == stepId }) else {
@@ -33,6 +35,15 @@ extension FlowInstance {
         throw .invalidValue(field: fieldId)
       }
       values[fieldId] = value
+    }
+    for (fieldId, input) in rejected {
+      guard let field = definition.field(fieldId)?.field else { throw .unknownField(fieldId) }
+      // Only the current step's inputs are kept rejected, and never beside a value.
+      guard definition.steps[index].fields.contains(where: { $0.id == fieldId }),
+        values[fieldId] == nil
+      else { throw .invalidValue(field: fieldId) }
+      store(input, for: field, context)
+      guard self.rejected[fieldId] != nil else { throw .invalidValue(field: fieldId) }
     }
     for earlier in 0..<index where !validation(ofStep: earlier, context: context).isEmpty {
       throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)

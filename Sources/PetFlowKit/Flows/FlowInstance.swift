@@ -22,6 +22,10 @@ public struct FlowInstance: Sendable {
   /// The validation errors being shown, by field id: the current step's, from the last
   /// `next`, until the field changes.
   public internal(set) var errors: [String: FieldError] = [:]
+  /// Inputs that left no value but an error of their own (a latitude too large to hold, an
+  /// age in fractions, a species not on the list), by field id: the field fails with that
+  /// error, not as empty, until it is given again. Only ever the current step's fields.
+  public internal(set) var rejected: [String: FieldInput] = [:]
 
   public init(definition: FlowDefinition) {
     self.definition = definition
@@ -41,7 +45,7 @@ public struct FlowInstance: Sendable {
     throws(FlowFault)
   {
     try requireActive()
-    _ = try store(inputs, context: context)
+    try store(inputs, context: context)
     if !inputs.isEmpty { revision += 1 }
   }
 
@@ -51,9 +55,9 @@ public struct FlowInstance: Sendable {
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) -> Advance {
     try requireActive()
-    let unstored = try store(inputs, context: context)
+    try store(inputs, context: context)
     revision += 1
-    errors = validation(ofStep: stepIndex, context: context).merging(unstored) { $1 }
+    errors = validation(ofStep: stepIndex, context: context)
     guard errors.isEmpty else { return .stayed }
     guard stepIndex == definition.steps.count - 1 else {
       stepIndex += 1
@@ -81,6 +85,7 @@ public struct FlowInstance: Sendable {
     }
     stepIndex -= 1
     errors = [:]
+    rejected = [:]
     revision += 1
   }
 
@@ -98,9 +103,8 @@ public struct FlowInstance: Sendable {
   ) throws(FlowFault) -> [String: FieldError] {
     try requireActive()
     let given = try currentStepFields(inputs.map(\.field))
-    let read = Self.read(inputs, given, context: context)
-    var candidate = values
-    for (field, value) in read.values { candidate[field] = value }
+    var candidate = self
+    for ((_, input), field) in zip(inputs, given) { candidate.store(input, for: field, context) }
     let checked: [FieldDefinition]
     if let only {
       checked = try currentStepFields(only)
@@ -108,25 +112,30 @@ public struct FlowInstance: Sendable {
       checked = inputs.isEmpty ? step.fields : given
     }
     var result: [String: FieldError] = [:]
-    for field in checked {
-      result[field.id] =
-        read.unstored[field.id]
-        ?? field.kind.validate(candidate[field.id], options: field.options, context: context)
-    }
+    for field in checked { result[field.id] = candidate.error(of: field, context: context) }
     return result
   }
 
   // MARK: - Derived
 
-  /// The errors a step's fields have with the stored values.
+  /// The errors a step's fields have with the stored values (and rejected inputs).
   public func validation(ofStep index: Int, context: FieldContext) -> [String: FieldError] {
     guard definition.steps.indices.contains(index) else { return [:] }
     var result: [String: FieldError] = [:]
     for field in definition.steps[index].fields {
-      result[field.id] = field.kind.validate(
-        values[field.id], options: field.options, context: context)
+      result[field.id] = error(of: field, context: context)
     }
     return result
+  }
+
+  /// A field's error: its rejected input's own, else its stored value's.
+  func error(of field: FieldDefinition, context: FieldContext) -> FieldError? {
+    if let input = rejected[field.id],
+      let error = field.kind.normalize(input, options: field.options, context: context).error
+    {
+      return error
+    }
+    return field.kind.validate(values[field.id], options: field.options, context: context)
   }
 
   /// What the flow submits: every payload entry, with `nil` for a field left empty.
@@ -145,33 +154,26 @@ public struct FlowInstance: Sendable {
   // MARK: - Internals
 
   /// Normalises and stores values for fields of the current step (all checked first, so a
-  /// bad field id changes nothing); answers the errors of inputs that left no value (`read`).
+  /// bad field id changes nothing).
   private mutating func store(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
-  ) throws(FlowFault) -> [String: FieldError] {
-    let read = Self.read(inputs, try currentStepFields(inputs.map(\.field)), context: context)
-    for (field, value) in read.values {
-      values[field] = value
-      errors[field] = nil
+  ) throws(FlowFault) {
+    let fields = try currentStepFields(inputs.map(\.field))
+    for ((_, input), field) in zip(inputs, fields) {
+      store(input, for: field, context)
+      errors[field.id] = nil
     }
-    return read.unstored
   }
 
-  /// The inputs normalised for their fields, and the errors of those that left no value
-  /// although they said something (a latitude too large to hold, an age in fractions, a
-  /// species not on the list): validating the emptied field would hide them, or pass it.
-  private static func read(
-    _ inputs: [(field: String, input: FieldInput)], _ fields: [FieldDefinition],
-    context: FieldContext
-  ) -> (values: [(field: String, value: FieldValue?)], unstored: [String: FieldError]) {
-    var values: [(field: String, value: FieldValue?)] = []
-    var unstored: [String: FieldError] = [:]
-    for ((_, input), field) in zip(inputs, fields) {
-      let normalized = field.kind.normalize(input, options: field.options, context: context)
-      values.append((field.id, normalized.value))
-      if normalized.value == nil, let error = normalized.error { unstored[field.id] = error }
-    }
-    return (values, unstored)
+  /// Stores one field's input: its value, or, when it leaves no value but an error of its
+  /// own (not just the one an empty field gets), the input as rejected.
+  mutating func store(_ input: FieldInput, for field: FieldDefinition, _ context: FieldContext) {
+    let normalized = field.kind.normalize(input, options: field.options, context: context)
+    values[field.id] = normalized.value
+    let isRejected =
+      normalized.value == nil && normalized.error != nil
+      && normalized.error != field.kind.validate(nil, options: field.options, context: context)
+    rejected[field.id] = isRejected ? input : nil
   }
 
   private func requireActive() throws(FlowFault) {
@@ -195,6 +197,7 @@ public struct FlowInstance: Sendable {
     status = ending
     values = [:]
     errors = [:]
+    rejected = [:]
     revision += 1
   }
 }

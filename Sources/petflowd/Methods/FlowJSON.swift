@@ -138,7 +138,8 @@ enum FlowJSON {
   static let snapshotFormat = 1
 
   /// A self-contained snapshot for `flow/import`: the definition id and version, the step,
-  /// the canonical values, the fields whose errors were shown, the revision.
+  /// the canonical values, the fields whose errors were shown, the revision, and, only when
+  /// there are any, the inputs kept `rejected` (their errors are shown from them).
   static func export(_ id: String, _ flow: FlowInstance) -> JSONValue {
     var values = JSONObject(minimumCapacity: flow.values.count)
     for step in flow.definition.steps {
@@ -147,16 +148,33 @@ enum FlowJSON {
       }
     }
     let shown = flow.step.fields.map(\.id).filter { flow.errors[$0] != nil }
-    return .object(
-      JSONObject([
-        ("snapshotFormat", .int(snapshotFormat)),
-        ("flowId", .string(id)),
-        ("flow", .string(flow.definition.id)),
-        ("version", .int(flow.definition.version)),
-        ("step", .string(flow.step.id)),
-        ("rev", .int(flow.revision)),
-        ("values", .object(values)),
-        ("errors", .array(shown.map { .string($0) })),
-      ]))
+    var snapshot = JSONObject([
+      ("snapshotFormat", .int(snapshotFormat)),
+      ("flowId", .string(id)),
+      ("flow", .string(flow.definition.id)),
+      ("version", .int(flow.definition.version)),
+      ("step", .string(flow.step.id)),
+      ("rev", .int(flow.revision)),
+      ("values", .object(values)),
+      ("errors", .array(shown.map { .string($0) })),
+    ])
+    var rejected = JSONObject(minimumCapacity: flow.rejected.count)
+    for field in flow.step.fields {
+      if let input = flow.rejected[field.id] { rejected.append(field.id, json(input)) }
+    }
+    if !rejected.isEmpty { snapshot.append("rejected", .object(rejected)) }
+    return .object(snapshot)
+  }
+
+  /// An input as the client sent it.
+  private static func json(_ input: FieldInput) -> JSONValue {
+    switch input {
+    case .null: return .null
+    case .text(let text): return .string(text)
+    // Number text as the JSON reader gave it; written back as that number.
+    case .number(let text): return FieldJSON.json(FieldValue.decimal(text))
+    case .bool(let flag): return .bool(flag)
+    case .photo(let photo): return FieldJSON.json(photo)
+    }
   }
 }

@@ -49,15 +49,8 @@ enum SnapshotReader {
     }
     let stepId = try snapshot.string("step")
     let revision = try snapshot.requiredOffset("rev")
-    var inputs: [(field: String, input: FieldInput)] = []
-    if let values = try snapshot.object("values") {
-      for name in try values.names() {
-        let parameter = values.qualified(name)
-        var input = try FieldJSON.input(try values.value(name) ?? .null, parameter: parameter)
-        if case .text(let text) = input { input = .text(try limitText(text, parameter)) }
-        inputs.append((name, input))
-      }
-    }
+    let inputs = try fieldInputs(snapshot, "values", limitText: limitText)
+    let rejected = try fieldInputs(snapshot, "rejected", limitText: limitText)
     var shown: [String] = []
     if let errors = try snapshot.value("errors"), errors != .null {
       guard case .array(let items) = errors, items.allSatisfy({ $0.stringValue != nil }) else {
@@ -67,7 +60,8 @@ enum SnapshotReader {
     }
     do throws(FlowInstance.RestoreFault) {
       return try FlowInstance(
-        restoring: definition, stepId: stepId, values: inputs, shownErrors: shown,
+        restoring: definition, stepId: stepId, values: inputs, rejected: rejected,
+        shownErrors: shown,
         revision: min(revision, maxRevision), context: context)
     } catch {
       switch error {
@@ -83,6 +77,21 @@ enum SnapshotReader {
           "step '\(step)' cannot be reached: step '\(failing)' does not validate", field: nil)
       }
     }
+  }
+
+  /// The members of the object `name` (`values`, `rejected`) as field inputs.
+  private static func fieldInputs(
+    _ snapshot: Params, _ name: String, limitText: (String, String) throws(RPCError) -> String
+  ) throws(RPCError) -> [(field: String, input: FieldInput)] {
+    guard let object = try snapshot.object(name) else { return [] }
+    var inputs: [(field: String, input: FieldInput)] = []
+    for field in try object.names() {
+      let parameter = object.qualified(field)
+      var input = try FieldJSON.input(try object.value(field) ?? .null, parameter: parameter)
+      if case .text(let text) = input { input = .text(try limitText(text, parameter)) }
+      inputs.append((field, input))
+    }
+    return inputs
   }
 
   private static func refusal(_ reason: String, field: String?, parameter: String? = nil)
