@@ -20,7 +20,8 @@ import Testing
   {
     try FlowInstance(
       restoring: flow.definition, stepId: flow.step.id,
-      values: flow.values.map { ($0.key, input($0.value)) }, shownErrors: Array(flow.errors.keys),
+      values: flow.values.map { ($0.key, input($0.value)) },
+      rejected: flow.rejected.map { ($0.key, $0.value) }, shownErrors: Array(flow.errors.keys),
       revision: flow.revision, context: context)
   }
 
@@ -29,6 +30,7 @@ import Testing
     #expect(restored.stepIndex == original.stepIndex)
     #expect(restored.values == original.values)
     #expect(restored.errors == original.errors)
+    #expect(restored.rejected == original.rejected)
     #expect(restored.revision == original.revision)
     #expect(restored.status == .active)
   }
@@ -70,6 +72,38 @@ import Testing
     try driver.back()
     try driver.back()
     Self.expectSame(try Self.restored(driver.flow), driver.flow)
+  }
+
+  @Test func rejectedInputRoundTripsWithItsError() throws {
+    var driver = try FoundPetStates.driver(on: "petDetails")
+    try driver.next([("animalLatitude", .number("1000")), ("animalSpecies", .text("dragon"))])
+    #expect(driver.flow.rejected.count == 2)
+    Self.expectSame(try Self.restored(driver.flow), driver.flow)
+  }
+
+  @Test(
+    arguments: [
+      ("animalAge", FieldInput.number("3")),
+      ("animalAge", .null),
+      ("photo", .text("rex.jpg")),
+    ])
+  func rejectedInputThatIsNoRejectionOfTheStepIsRefused(field: String, input: FieldInput) {
+    #expect(throws: FlowInstance.RestoreFault.invalidValue(field: field)) {
+      try FlowInstance(
+        restoring: .reportFoundPet, stepId: "petDetails",
+        values: FoundPetStates.photoStep, rejected: [(field, input)], shownErrors: [],
+        revision: 3, context: session())
+    }
+  }
+
+  @Test func rejectedInputBesideAValueIsRefused() {
+    #expect(throws: FlowInstance.RestoreFault.invalidValue(field: "animalAge")) {
+      try FlowInstance(
+        restoring: .reportFoundPet, stepId: "petDetails",
+        values: FoundPetStates.photoStep + [("animalAge", .number("3"))],
+        rejected: [("animalAge", .number("1.5"))], shownErrors: [], revision: 3,
+        context: session())
+    }
   }
 
   @Test func shownErrorsAreRecomputedFromTheValues() throws {

@@ -132,4 +132,21 @@ import Testing
     #expect(driver.flow.errors[field]?.code == code)
     #expect(try driver.validate([(field, input)])[field]?.code == code)
   }
+
+  @Test func rejectedInputKeepsFailingUntilGivenAgain() throws {
+    var driver = try FoundPetStates.driver(on: "petDetails")
+    try driver.update(FoundPetStates.completeDetails + [("animalAge", .number("1.5"))])
+    #expect(driver.flow.values["animalAge"] == nil)
+    try driver.next()
+    #expect(driver.errorCodes == ["animalAge": "age.notWhole"])
+    try driver.next([("animalAge", .null)])
+    #expect(driver.stepId == "contactDetails")
+  }
+
+  @Test func backForgetsRejectedInputs() throws {
+    var driver = try FoundPetStates.driver(on: "petDetails")
+    try driver.next([("animalSpecies", .text("dragon"))])
+    try driver.back()
+    #expect(driver.flow.rejected.isEmpty)
+  }
 }

@@ -49,6 +49,9 @@ import Testing
         then: [("flow/next", ["animalSpecies": nil, "animalLatitude": 95, "animalAge": 41])]),
       State("reportFoundPet", "contactDetails", "errors shown", then: [("flow/next", nil)]),
       State(
+        "reportFoundPet", "petDetails", "inputs that leave no value",
+        then: [("flow/next", ["animalLatitude": .number("1e3"), "animalAge": .number("2.5")])]),
+      State(
         "reportFoundPet", "contactDetails", "drafts, then back",
         then: [("flow/update", FlowFixtures.completeContact), ("flow/back", nil)]),
       State(
@@ -94,6 +97,14 @@ import Testing
       today: state.then.contains { $0.0 == "today" } ? "2026-11-21" : "2026-11-22")
     let imported = try second.importing(exported)
     #expect(imported.removing("flowId") == before.removing("flowId"))
+  }
+
+  @Test func exportCarriesRejectedInputsOnlyWhenThereAreAny() throws {
+    let client = try FlowClient()
+    let id = try client.flow("reportFoundPet", through: [FlowFixtures.foundPhoto])
+    #expect(try client.export(id)["rejected"] == nil)
+    try client.next(id, ["animalSpecies": "dragon", "animalAge": 41])
+    #expect(try client.export(id)["rejected"] == ["animalSpecies": "dragon"])
   }
 
   @Test func importedFlowCarriesOnAsTheOriginalWould() throws {
@@ -152,6 +163,13 @@ import Testing
       values($0, setting: "petName", to: ["Rex"])
     },
     Tampering(name: "values not an object", code: -32014) { $0.setting("values", []) },
+    Tampering(name: "rejected input that is a valid value", code: -32014) {
+      $0.setting("rejected", ["email": "a@b.pl"]).setting(
+        "values", $0["values"]?.removing("email") ?? [:])
+    },
+    Tampering(name: "rejected input of another step", code: -32014) {
+      $0.setting("rejected", ["animalAge": .number("1.5")])
+    },
     Tampering(name: "required value removed", code: -32014) {
       values($0, setting: "animalSpecies", to: nil)
     },
