@@ -1,22 +1,32 @@
-/* The load generator: spawns a server over pipes, runs one scenario, prints JSON results.
+/* The load generator: spawns servers over pipes, runs one scenario, prints JSON results.
  *
  * Written in C so that the client's own cost is small and the same for petflowd and for the
  * floor. Times come from CLOCK_MONOTONIC; memory from wait4's ru_maxrss of the child.
  *
- *   driver --scenario NAME [options] -- COMMAND [ARGS...]
+ *   driver --scenario NAME [options] --server PATH [--server PATH...] [-- COMMAND [ARGS...]]
+ *
+ * With several servers, every scenario takes turns between them in short blocks (--block N
+ * consecutive round trips, after three unrecorded ones; the order swapped every block), so a
+ * slow spell on a shared machine falls on all of them alike and their ratios hold even when
+ * absolute times do not. Blocks rather than single samples: a server left idle while
+ * another answers wakes up slower (a halted vCPU, a migrated task), which would measure the
+ * interleaving instead of the server. Results come out as one object per server, in the
+ * order given.
  *
  * Scenarios:
  *   pingpong   one field/format chipNumber request in flight at a time, the text growing
  *              digit by digit (0..15 digits, cycling) as a typist's would, caret at the end;
- *              --warmup W then --samples N; p50/p90/p99 in microseconds
+ *              --warmup W then --samples N in blocks; p50/p90/p99 in microseconds
  *   pipelined  --requests N of the same requests written from one poll loop while answers are
- *              read; requests per second from the first byte written to the last answer read
+ *              read, in --blocks B blocks alternating between servers; requests per second
+ *              from the first byte written to the last answer read, summed over the blocks
  *   startup    --samples N fresh processes: spawn to the first answer; median
  *   flownext   --flows F flow/start calls, then on the middle flow --samples N cycles of
  *              flow/next (a chip number on reportMissingPet's first step) and flow/back,
  *              each timed; p50/p90/p99 of each
  *   scaling    field/format on chipNumber and text with texts of --sizes (bytes, comma
- *              separated), --reps R each after two unmeasured; median, min and max per case
+ *              separated), --reps R each after two unmeasured, case by case with the servers
+ *              taking turns per case; median, min and max per case
  *   memory     peak RSS (ru_maxrss) of three fresh processes: idle after one request; after
  *              --requests N pipelined requests; with --flows F live flows
  *
@@ -24,11 +34,21 @@
  *              framed, for profiling (`driver --scenario stream | valgrind ... petflowd`)
  *
  * --framing lsp (default, what the UIs speak) or ndjson.
+ * --cpu N|here|none pins the driver and every server it spawns to one CPU (here: the one the
+ *   driver starts on; Linux only). run.py pins the request/answer scenarios: in a VM a wake-up
+ *   across vCPUs can cost tens of microseconds, and where the scheduler puts the server flips
+ *   from run to run, so unpinned round trips measure the placement more than the server.
+ * --wait sleep|spin: wait for answers in poll/read (default) or by spinning on a
+ *   non-blocking read.
  *
  * Plain C99 and POSIX; no libraries beyond libc.
  */
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
+#ifdef __linux__
+#define _GNU_SOURCE /* sched_setaffinity, sched_getcpu: --cpu only */
+#include <sched.h>
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -183,13 +203,30 @@ static void compact(struct reader *r) {
     }
 }
 
+/* Whether to wait for answers by spinning on a non-blocking read rather than sleeping. */
+static int spin;
+
+/* Pins this process (and so the servers it spawns) to one CPU: N, "here", or "none". */
+static void pin(const char *cpu) {
+    if (strcmp(cpu, "none") == 0) return;
+#ifdef __linux__
+    int n = strcmp(cpu, "here") == 0 ? sched_getcpu() : atoi(cpu);
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(n, &set);
+    if (n < 0 || sched_setaffinity(0, sizeof set, &set) != 0) die("--cpu");
+#else
+    fputs("driver: --cpu is ignored on this system\n", stderr);
+#endif
+}
+
 /* One read from the server into the buffer; 0 at end of output. */
 static int fill(struct reader *r) {
     compact(r);
     reserve(&r->buf, 65536);
     for (;;) {
         ssize_t n = read(r->fd, r->buf.data + r->buf.len, r->buf.cap - r->buf.len);
-        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
         if (n < 0) die("read");
         r->buf.len += (size_t)n;
         return n > 0;
@@ -202,11 +239,14 @@ struct child {
     pid_t pid;
     int to; /* its stdin, non-blocking */
     struct reader from;
+    double user_s, sys_s; /* CPU time, once reaped */
 };
 
-static char **command;
+#define MAX_SERVERS 8
+static char **servers[MAX_SERVERS];
+static int nservers;
 
-static void spawn(struct child *c) {
+static void spawn(struct child *c, char **argv) {
     int in[2], out[2];
     if (pipe(in) < 0 || pipe(out) < 0) die("pipe");
     posix_spawn_file_actions_t actions;
@@ -218,26 +258,27 @@ static void spawn(struct child *c) {
     posix_spawn_file_actions_addclose(&actions, in[1]);
     posix_spawn_file_actions_addclose(&actions, out[0]);
     posix_spawn_file_actions_addclose(&actions, out[1]);
-    int err = posix_spawn(&c->pid, command[0], &actions, NULL, command, environ);
+    int err = posix_spawn(&c->pid, argv[0], &actions, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&actions);
     if (err) {
         errno = err;
-        die(command[0]);
+        die(argv[0]);
     }
     close(in[0]);
     close(out[1]);
     c->to = in[1];
+    /* Only the child's copies may survive into the next child: a sibling holding our end of
+     * a pipe would keep it from ever seeing its input end. */
     fcntl(c->to, F_SETFD, FD_CLOEXEC);
     fcntl(out[0], F_SETFD, FD_CLOEXEC);
     fcntl(c->to, F_SETFL, fcntl(c->to, F_GETFL) | O_NONBLOCK);
+    if (spin) fcntl(out[0], F_SETFL, fcntl(out[0], F_GETFL) | O_NONBLOCK);
     memset(&c->from, 0, sizeof c->from);
     c->from.fd = out[0];
     c->from.body_len = -1;
     c->from.header_length = -1;
+    c->user_s = c->sys_s = 0;
 }
-
-/* CPU time of the last server reaped by finish(), in seconds. */
-static double child_user_s, child_sys_s;
 
 /* Closes the server's stdin, reads whatever is left, and reaps it: answers ru_maxrss (KiB). */
 static long finish(struct child *c) {
@@ -250,8 +291,8 @@ static long finish(struct child *c) {
     while (wait4(c->pid, &status, 0, &usage) < 0)
         if (errno != EINTR) die("wait4");
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) fail("the server did not exit with 0");
-    child_user_s = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec / 1e6;
-    child_sys_s = (double)usage.ru_stime.tv_sec + (double)usage.ru_stime.tv_usec / 1e6;
+    c->user_s = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec / 1e6;
+    c->sys_s = (double)usage.ru_stime.tv_sec + (double)usage.ru_stime.tv_usec / 1e6;
     return usage.ru_maxrss;
 }
 
@@ -286,13 +327,17 @@ static uint64_t exchange(struct child *c, const char *data, size_t n, size_t ans
         if (progressed || read_count >= answers) continue;
         if (written < n) {
             struct pollfd fds[2] = {{c->from.fd, POLLIN, 0}, {c->to, POLLOUT, 0}};
-            if (poll(fds, 2, -1) < 0 && errno != EINTR) die("poll");
+            if (poll(fds, 2, spin ? 0 : -1) < 0 && errno != EINTR) die("poll");
             if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         }
         if (!fill(&c->from)) fail("the server closed its output early");
     }
     return first;
 }
+
+/* The k-th server to visit in turn `turn`: the order is reversed every other turn, so no
+ * server always goes first (right after the driver's own bookkeeping, say). */
+static int visit(long turn, int k) { return turn % 2 ? nservers - 1 - k : k; }
 
 /* ---------------------------------------------------------------- requests */
 
@@ -339,7 +384,7 @@ static uint64_t round_trip(struct child *c, const struct bytes *req, on_message 
     return now_ns() - t0;
 }
 
-/* ---------------------------------------------------------------- statistics */
+/* ---------------------------------------------------------------- output */
 
 static int compare(const void *a, const void *b) {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -365,9 +410,60 @@ static void print_latencies(const char *name, uint64_t *samples, size_t n) {
            pct(samples, n, 0.0), (double)samples[n - 1] / 1000.0, sum / (double)n / 1000.0);
 }
 
+static void print_string(const char *s) {
+    putchar('"');
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') putchar('\\');
+        if ((unsigned char)*s >= 0x20) putchar(*s);
+    }
+    putchar('"');
+}
+
+/* Opens the results: {"scenario":..., "framing":..., "servers":[ */
+static void open_results(const char *scenario) {
+    printf("{\"scenario\":\"%s\",\"framing\":\"%s\",\"servers\":[", scenario,
+           ndjson ? "ndjson" : "lsp");
+}
+
+/* Opens server k's object, with its command. */
+static void open_server(int k) {
+    printf("%s{\"command\":", k ? "," : "");
+    print_string(servers[k][0]);
+    printf(",");
+}
+
+static void close_results(void) { printf("]}\n"); }
+
+/* CPU time the process has run, in ns, from /proc/PID/schedstat (Linux; exact, unlike the
+ * tick-sampled ru_utime/ru_stime); -1 where there is no such file. */
+static long long cpu_ns(pid_t pid) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%ld/schedstat", (long)pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    long long ns = -1;
+    if (fscanf(f, "%lld", &ns) != 1) ns = -1;
+    fclose(f);
+    return ns;
+}
+
+/* The server's CPU per request: over the measured window when schedstat is there (so
+ * start-up and warm-up are left out), else over its whole life from wait4. */
+static void print_cpu(const struct child *c, long long window_ns, long window_requests,
+                      long lifetime_requests) {
+    if (window_ns >= 0)
+        printf("\"server_cpu_us_per_request\":%.3f,", (double)window_ns / 1e3 / (double)window_requests);
+    else
+        printf("\"server_cpu_us_per_request\":%.3f,",
+               (c->user_s + c->sys_s) * 1e6 / (double)lifetime_requests);
+    printf("\"server_lifetime_cpu_s\":{\"user\":%.6f,\"sys\":%.6f}", c->user_s, c->sys_s);
+}
+
 /* ---------------------------------------------------------------- scenarios */
 
 static long samples = 10000, warmup = 1000, requests = 200000, flows = 10000, reps = 10;
+static long blocks = 10, block = 500;
+#define REWARM 3 /* unrecorded round trips at the start of each block */
 static const char *sizes = "1024,65536,1048576";
 
 static void warm(struct child *c, long count) {
@@ -380,23 +476,47 @@ static void warm(struct child *c, long count) {
     free(req.data);
 }
 
+static void spawn_all(struct child *c) {
+    for (int k = 0; k < nservers; k++) spawn(&c[k], servers[k]);
+}
+
 static void pingpong(void) {
-    struct child c;
-    spawn(&c);
-    warm(&c, warmup);
-    uint64_t *t = malloc((size_t)samples * sizeof *t);
+    struct child c[MAX_SERVERS];
+    spawn_all(c);
+    for (int k = 0; k < nservers; k++) warm(&c[k], warmup);
+    uint64_t *t = malloc((size_t)(samples * nservers) * sizeof *t);
     struct bytes req = {0};
-    for (long i = 0; i < samples; i++) {
-        req.len = 0;
-        chip_request(&req, (int)(i % 16));
-        t[i] = round_trip(&c, &req, NULL, NULL);
+    long long cpu0[MAX_SERVERS];
+    long sent[MAX_SERVERS] = {0};
+    for (int k = 0; k < nservers; k++) cpu0[k] = cpu_ns(c[k].pid);
+    for (long first = 0, turn = 0; first < samples; first += block, turn++) {
+        long last = first + block < samples ? first + block : samples;
+        for (int j = 0; j < nservers; j++) {
+            int k = visit(turn, j);
+            for (long i = first - REWARM; i < last; i++) {
+                req.len = 0;
+                chip_request(&req, (int)((i + 16 * REWARM) % 16));
+                uint64_t elapsed = round_trip(&c[k], &req, NULL, NULL);
+                sent[k]++;
+                if (i >= first) t[k * samples + i] = elapsed;
+            }
+        }
     }
-    long rss = finish(&c);
-    printf("{\"scenario\":\"pingpong\",");
-    print_latencies("latency", t, (size_t)samples);
-    printf(",\"server_cpu_us_per_request\":{\"user\":%.3f,\"sys\":%.3f},\"maxrss_kb\":%ld}\n",
-           child_user_s * 1e6 / (double)(samples + warmup), child_sys_s * 1e6 / (double)(samples + warmup),
-           rss);
+    long long window[MAX_SERVERS];
+    for (int k = 0; k < nservers; k++) {
+        long long now = cpu_ns(c[k].pid);
+        window[k] = now >= 0 && cpu0[k] >= 0 ? now - cpu0[k] : -1;
+    }
+    open_results("pingpong");
+    for (int k = 0; k < nservers; k++) {
+        long rss = finish(&c[k]);
+        open_server(k);
+        print_latencies("latency", t + k * samples, (size_t)samples);
+        printf(",");
+        print_cpu(&c[k], window[k], sent[k], sent[k] + warmup);
+        printf(",\"maxrss_kb\":%ld}", rss);
+    }
+    close_results();
     free(t);
     free(req.data);
 }
@@ -407,20 +527,40 @@ static void chip_stream(struct bytes *out, long count) {
 }
 
 static void pipelined(void) {
-    struct child c;
-    spawn(&c); /* before the big buffer: see memory() on ru_maxrss */
+    struct child c[MAX_SERVERS];
+    spawn_all(c); /* before the big buffer: see memory() on ru_maxrss */
+    long per_block = (requests + blocks - 1) / blocks;
     struct bytes stream = {0};
-    chip_stream(&stream, requests);
-    warm(&c, warmup);
-    uint64_t first = exchange(&c, stream.data, stream.len, (size_t)requests, NULL, NULL);
-    uint64_t elapsed = now_ns() - first;
-    long rss = finish(&c);
-    printf("{\"scenario\":\"pipelined\",\"requests\":%ld,\"bytes_written\":%zu,\"seconds\":%.6f,"
-           "\"requests_per_second\":%.1f,\"ns_per_request\":%.1f,"
-           "\"server_cpu_us_per_request\":{\"user\":%.3f,\"sys\":%.3f},\"maxrss_kb\":%ld}\n",
-           requests, stream.len, (double)elapsed / 1e9, (double)requests * 1e9 / (double)elapsed,
-           (double)elapsed / (double)requests, child_user_s * 1e6 / (double)(requests + warmup),
-           child_sys_s * 1e6 / (double)(requests + warmup), rss);
+    chip_stream(&stream, per_block);
+    for (int k = 0; k < nservers; k++) warm(&c[k], warmup);
+    uint64_t elapsed[MAX_SERVERS] = {0};
+    long done[MAX_SERVERS] = {0};
+    long long window[MAX_SERVERS];
+    for (int k = 0; k < nservers; k++) window[k] = cpu_ns(c[k].pid);
+    for (long b = 0; b < blocks; b++) {
+        for (int j = 0; j < nservers; j++) {
+            int k = visit(b, j);
+            uint64_t first = exchange(&c[k], stream.data, stream.len, (size_t)per_block, NULL, NULL);
+            elapsed[k] += now_ns() - first;
+            done[k] += per_block;
+        }
+    }
+    for (int k = 0; k < nservers; k++) {
+        long long now = cpu_ns(c[k].pid);
+        window[k] = now >= 0 && window[k] >= 0 ? now - window[k] : -1;
+    }
+    open_results("pipelined");
+    for (int k = 0; k < nservers; k++) {
+        long rss = finish(&c[k]);
+        open_server(k);
+        printf("\"requests\":%ld,\"blocks\":%ld,\"seconds\":%.6f,\"requests_per_second\":%.1f,"
+               "\"ns_per_request\":%.1f,",
+               done[k], blocks, (double)elapsed[k] / 1e9,
+               (double)done[k] * 1e9 / (double)elapsed[k], (double)elapsed[k] / (double)done[k]);
+        print_cpu(&c[k], window[k], done[k], done[k] + warmup);
+        printf(",\"maxrss_kb\":%ld}", rss);
+    }
+    close_results();
     free(stream.data);
 }
 
@@ -437,20 +577,27 @@ static void stream(void) {
 }
 
 static void startup(void) {
-    uint64_t *t = malloc((size_t)samples * sizeof *t);
+    uint64_t *t = malloc((size_t)(samples * nservers) * sizeof *t);
     struct bytes req = {0};
     chip_request(&req, 6);
     for (long i = 0; i < samples; i++) {
-        struct child c;
-        uint64_t t0 = now_ns();
-        spawn(&c);
-        exchange(&c, req.data, req.len, 1, NULL, NULL);
-        t[i] = now_ns() - t0;
-        finish(&c);
+        for (int j = 0; j < nservers; j++) {
+            int k = visit(i, j);
+            struct child c;
+            uint64_t t0 = now_ns();
+            spawn(&c, servers[k]);
+            exchange(&c, req.data, req.len, 1, NULL, NULL);
+            t[k * samples + i] = now_ns() - t0;
+            finish(&c);
+        }
     }
-    printf("{\"scenario\":\"startup\",");
-    print_latencies("spawn_to_first_answer", t, (size_t)samples);
-    printf("}\n");
+    open_results("startup");
+    for (int k = 0; k < nservers; k++) {
+        open_server(k);
+        print_latencies("spawn_to_first_answer", t + k * samples, (size_t)samples);
+        printf("}");
+    }
+    close_results();
     free(t);
     free(req.data);
 }
@@ -500,36 +647,52 @@ static void check_not_error(void *context, size_t index, const char *body, size_
 }
 
 static void flownext(void) {
-    struct child c;
-    spawn(&c);
-    warm(&c, warmup);
-    struct pick pick;
-    start_flows(&c, flows, &pick);
+    struct child c[MAX_SERVERS];
+    struct pick pick[MAX_SERVERS];
+    spawn_all(c);
+    for (int k = 0; k < nservers; k++) {
+        warm(&c[k], warmup);
+        start_flows(&c[k], flows, &pick[k]);
+    }
     char params[256];
     struct bytes next = {0}, back = {0};
-    uint64_t *tn = malloc((size_t)samples * sizeof *tn), *tb = malloc((size_t)samples * sizeof *tb);
-    long cycles = warmup / 4 + samples;
-    for (long i = 0; i < cycles; i++) {
-        next.len = back.len = 0;
-        snprintf(params, sizeof params,
-                 "{\"flowId\":\"%s\",\"values\":{\"chipNumber\":\"12345-67890-12345\"}}", pick.id);
-        request(&next, "flow/next", params);
-        snprintf(params, sizeof params, "{\"flowId\":\"%s\"}", pick.id);
-        request(&back, "flow/back", params);
-        uint64_t a = round_trip(&c, &next, check_not_error, NULL);
-        uint64_t b = round_trip(&c, &back, check_not_error, NULL);
-        long k = i - warmup / 4;
-        if (k >= 0) {
-            tn[k] = a;
-            tb[k] = b;
+    size_t total = (size_t)(samples * nservers);
+    uint64_t *tn = malloc(total * sizeof *tn), *tb = malloc(total * sizeof *tb);
+    long skip = warmup / 4;
+    for (long first = -skip, turn = 0; first < samples; turn++) {
+        /* The warm-up cycles are a block of their own, unrecorded. */
+        long last = first < 0 ? 0 : (first + block < samples ? first + block : samples);
+        for (int j = 0; j < nservers; j++) {
+            int k = visit(turn, j);
+            for (long i = first - REWARM; i < last; i++) {
+                next.len = back.len = 0;
+                snprintf(params, sizeof params,
+                         "{\"flowId\":\"%s\",\"values\":{\"chipNumber\":\"12345-67890-12345\"}}",
+                         pick[k].id);
+                request(&next, "flow/next", params);
+                snprintf(params, sizeof params, "{\"flowId\":\"%s\"}", pick[k].id);
+                request(&back, "flow/back", params);
+                uint64_t a = round_trip(&c[k], &next, check_not_error, NULL);
+                uint64_t b = round_trip(&c[k], &back, check_not_error, NULL);
+                if (i >= first && i >= 0) {
+                    tn[k * samples + i] = a;
+                    tb[k * samples + i] = b;
+                }
+            }
         }
+        first = last;
     }
-    long rss = finish(&c);
-    printf("{\"scenario\":\"flownext\",\"flows\":%ld,", flows);
-    print_latencies("next", tn, (size_t)samples);
-    printf(",");
-    print_latencies("back", tb, (size_t)samples);
-    printf(",\"maxrss_kb\":%ld}\n", rss);
+    open_results("flownext");
+    for (int k = 0; k < nservers; k++) {
+        long rss = finish(&c[k]);
+        open_server(k);
+        printf("\"flows\":%ld,", flows);
+        print_latencies("next", tn + k * samples, (size_t)samples);
+        printf(",");
+        print_latencies("back", tb + k * samples, (size_t)samples);
+        printf(",\"maxrss_kb\":%ld}", rss);
+    }
+    close_results();
     free(tn);
     free(tb);
     free(next.data);
@@ -564,8 +727,8 @@ static void scaling(void) {
         if (*p == ',') p++;
     }
     int cases = 2 * nsizes;
-    struct child c;
-    spawn(&c); /* before the big buffers: see memory() on ru_maxrss */
+    struct child c[MAX_SERVERS];
+    spawn_all(c); /* before the big buffers: see memory() on ru_maxrss */
     struct bytes *reqs = calloc((size_t)cases, sizeof *reqs);
     struct bytes text = {0}, params = {0};
     for (int f = 0; f < 2; f++)
@@ -578,26 +741,34 @@ static void scaling(void) {
             put(&params, "", 1);
             request(&reqs[f * nsizes + s], "field/format", params.data);
         }
-    uint64_t *t = calloc((size_t)(cases * reps), sizeof *t);
-    warm(&c, warmup);
+    uint64_t *t = calloc((size_t)(cases * reps * nservers), sizeof *t);
+    for (int k = 0; k < nservers; k++) warm(&c[k], warmup);
     /* Case by case, each after two unmeasured runs: a small text timed right after a 1 MiB
      * one pays for the caches the big one flushed, which is not what its size costs. */
-    for (int i = 0; i < cases; i++) {
-        for (int w = 0; w < 2; w++) round_trip(&c, &reqs[i], check_not_error, NULL);
-        for (long r = 0; r < reps; r++)
-            t[i * reps + r] = round_trip(&c, &reqs[i], check_not_error, NULL);
+    for (int i = 0; i < cases; i++)
+        for (int j = 0; j < nservers; j++) {
+            int k = visit(i, j);
+            for (int w = 0; w < 2; w++) round_trip(&c[k], &reqs[i], check_not_error, NULL);
+            for (long r = 0; r < reps; r++)
+                t[(k * cases + i) * reps + r] = round_trip(&c[k], &reqs[i], check_not_error, NULL);
+        }
+    open_results("scaling");
+    for (int k = 0; k < nservers; k++) {
+        long rss = finish(&c[k]);
+        open_server(k);
+        printf("\"reps\":%ld,\"cases\":[", reps);
+        for (int i = 0; i < cases; i++) {
+            uint64_t *x = t + (k * cases + i) * reps;
+            qsort(x, (size_t)reps, sizeof *x, compare);
+            printf("%s{\"field\":\"%s\",\"bytes\":%ld,\"median_us\":%.3f,\"min_us\":%.3f,"
+                   "\"max_us\":%.3f}",
+                   i ? "," : "", fields[i / nsizes], list[i % nsizes],
+                   pct(x, (size_t)reps, 0.5), pct(x, (size_t)reps, 0),
+                   (double)x[reps - 1] / 1000.0);
+        }
+        printf("],\"maxrss_kb\":%ld}", rss);
     }
-    long rss = finish(&c);
-    printf("{\"scenario\":\"scaling\",\"reps\":%ld,\"cases\":[", reps);
-    for (int i = 0; i < cases; i++) {
-        uint64_t *x = t + i * reps;
-        qsort(x, (size_t)reps, sizeof *x, compare);
-        printf("%s{\"field\":\"%s\",\"bytes\":%ld,\"median_us\":%.3f,\"min_us\":%.3f,"
-               "\"max_us\":%.3f}",
-               i ? "," : "", fields[i / nsizes], list[i % nsizes], pct(x, (size_t)reps, 0.5),
-               pct(x, (size_t)reps, 0), (double)x[reps - 1] / 1000.0);
-    }
-    printf("],\"maxrss_kb\":%ld}\n", rss);
+    close_results();
     for (int i = 0; i < cases; i++) free(reqs[i].data);
     free(reqs);
     free(t);
@@ -618,38 +789,45 @@ static long vm_hwm(pid_t pid) {
     return kb;
 }
 
-/* Peak RSS (wait4's ru_maxrss) of three fresh servers, all spawned before the driver builds
- * any big buffer: Linux carries the parent's peak RSS into a vfork-spawned child's
- * ru_maxrss (exec records the old mm's high-water mark), so a fat driver would inflate a
- * lean server's figure. VmHWM, read from /proc just before stdin is closed, is the
- * server's own peak, without that effect, as a cross-check. */
+/* Peak RSS (wait4's ru_maxrss) of three fresh processes per server, all spawned before the
+ * driver builds any big buffer: Linux carries the parent's peak RSS into a vfork-spawned
+ * child's ru_maxrss (exec records the old mm's high-water mark), so a fat driver would
+ * inflate a lean server's figure. VmHWM, read from /proc just before stdin is closed, is the
+ * server's own peak, without that effect, as a cross-check. Memory is not timed, so the
+ * servers simply take turns. */
 static void memory(void) {
-    struct bytes req = {0};
-    struct child c[3];
-    long hwm[3];
-    for (int i = 0; i < 3; i++) spawn(&c[i]);
+    struct child c[MAX_SERVERS][3];
+    long rss[MAX_SERVERS][3], hwm[MAX_SERVERS][3];
+    for (int k = 0; k < nservers; k++)
+        for (int i = 0; i < 3; i++) spawn(&c[k][i], servers[k]);
+    struct bytes one = {0}, many = {0};
+    chip_request(&one, 6);
+    chip_stream(&many, requests);
+    for (int k = 0; k < nservers; k++) {
+        exchange(&c[k][0], one.data, one.len, 1, NULL, NULL);
+        hwm[k][0] = vm_hwm(c[k][0].pid);
+        rss[k][0] = finish(&c[k][0]);
 
-    chip_request(&req, 6);
-    exchange(&c[0], req.data, req.len, 1, NULL, NULL);
-    hwm[0] = vm_hwm(c[0].pid);
-    long idle = finish(&c[0]);
+        exchange(&c[k][1], many.data, many.len, (size_t)requests, NULL, NULL);
+        hwm[k][1] = vm_hwm(c[k][1].pid);
+        rss[k][1] = finish(&c[k][1]);
 
-    req.len = 0;
-    chip_stream(&req, requests);
-    exchange(&c[1], req.data, req.len, (size_t)requests, NULL, NULL);
-    hwm[1] = vm_hwm(c[1].pid);
-    long after = finish(&c[1]);
-    free(req.data);
-
-    struct pick pick;
-    start_flows(&c[2], flows, &pick);
-    hwm[2] = vm_hwm(c[2].pid);
-    long with_flows = finish(&c[2]);
-
-    printf("{\"scenario\":\"memory\",\"idle_kb\":%ld,\"after_requests_kb\":%ld,\"requests\":%ld,"
-           "\"with_flows_kb\":%ld,\"flows\":%ld,\"vmhwm_kb\":{\"idle\":%ld,"
-           "\"after_requests\":%ld,\"with_flows\":%ld}}\n",
-           idle, after, requests, with_flows, flows, hwm[0], hwm[1], hwm[2]);
+        struct pick pick;
+        start_flows(&c[k][2], flows, &pick);
+        hwm[k][2] = vm_hwm(c[k][2].pid);
+        rss[k][2] = finish(&c[k][2]);
+    }
+    open_results("memory");
+    for (int k = 0; k < nservers; k++) {
+        open_server(k);
+        printf("\"idle_kb\":%ld,\"after_requests_kb\":%ld,\"requests\":%ld,\"with_flows_kb\":%ld,"
+               "\"flows\":%ld,\"vmhwm_kb\":{\"idle\":%ld,\"after_requests\":%ld,"
+               "\"with_flows\":%ld}}",
+               rss[k][0], rss[k][1], requests, rss[k][2], flows, hwm[k][0], hwm[k][1], hwm[k][2]);
+    }
+    close_results();
+    free(one.data);
+    free(many.data);
 }
 
 /* ---------------------------------------------------------------- main */
@@ -657,13 +835,16 @@ static void memory(void) {
 static void usage(void) {
     fputs("usage: driver --scenario pingpong|pipelined|startup|flownext|scaling|memory|stream\n"
           "              [--framing lsp|ndjson] [--samples N] [--warmup N] [--requests N]\n"
-          "              [--flows N] [--reps N] [--sizes B,B,...] -- COMMAND [ARGS...]\n",
+          "              [--blocks N] [--block N] [--flows N] [--reps N] [--sizes B,B,...]\n"
+          "              [--wait sleep|spin] [--cpu N|here|none]\n"
+          "              --server PATH [--server PATH...] [-- COMMAND [ARGS...]]\n",
           stderr);
     exit(2);
 }
 
 int main(int argc, char **argv) {
-    const char *scenario = NULL;
+    const char *scenario = NULL, *cpu = "none";
+    static char *plain[MAX_SERVERS][2];
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -678,18 +859,30 @@ int main(int argc, char **argv) {
         else if (strcmp(a, "--samples") == 0) samples = atol(v);
         else if (strcmp(a, "--warmup") == 0) warmup = atol(v);
         else if (strcmp(a, "--requests") == 0) requests = atol(v);
+        else if (strcmp(a, "--blocks") == 0) blocks = atol(v);
+        else if (strcmp(a, "--block") == 0) block = atol(v);
+        else if (strcmp(a, "--wait") == 0) spin = strcmp(v, "spin") == 0;
+        else if (strcmp(a, "--cpu") == 0) cpu = v;
         else if (strcmp(a, "--flows") == 0) flows = atol(v);
         else if (strcmp(a, "--reps") == 0) reps = atol(v);
         else if (strcmp(a, "--sizes") == 0) sizes = v;
-        else usage();
+        else if (strcmp(a, "--server") == 0 && nservers < MAX_SERVERS - 1) {
+            plain[nservers][0] = (char *)v;
+            servers[nservers] = plain[nservers];
+            nservers++;
+        } else usage();
     }
-    if (!scenario || samples < 1 || reps < 1 || requests < 1 || flows < 1) usage();
+    if (i < argc) servers[nservers++] = argv + i;
+    if (!scenario || samples < 1 || reps < 1 || requests < 1 || flows < 1 || blocks < 1 ||
+        block < 1)
+        usage();
+    if (blocks > requests) blocks = requests;
     if (strcmp(scenario, "stream") == 0) {
         stream();
         return 0;
     }
-    if (i >= argc) usage();
-    command = argv + i;
+    if (nservers == 0) usage();
+    pin(cpu);
     signal(SIGPIPE, SIG_IGN);
     if (strcmp(scenario, "pingpong") == 0) pingpong();
     else if (strcmp(scenario, "pipelined") == 0) pipelined();

@@ -32,7 +32,7 @@ OUT = os.path.join(HERE, "out")
 
 # Counts per scenario. A full run takes a few minutes on a 2-core machine.
 FULL = {
-    "rounds": 5,
+    "rounds": 7,
     "pingpong": {"samples": 20000, "warmup": 2000},
     "pipelined": {"requests": 200000, "warmup": 1000},
     "startup": {"samples": 30},
@@ -166,67 +166,78 @@ class Runner:
         self.driver = driver
         self.failures = []
 
-    def run(self, scenario, framing, server, options):
+    def run(self, scenario, framing, servers, options):
+        """One driver run with every server taking turns; answers one result per server."""
         command = [self.driver, "--scenario", scenario, "--framing", framing]
         for key, value in options.items():
             command += [f"--{key}", str(value)]
-        command += ["--", server]
+        for server in servers:
+            command += ["--server", server]
         try:
-            result = subprocess.run(command, capture_output=True, text=True, timeout=600)
+            result = subprocess.run(command, capture_output=True, text=True, timeout=900)
         except subprocess.TimeoutExpired:
-            self.failures.append(f"{scenario} on {server}: timed out")
+            self.failures.append(f"{scenario}: timed out")
             return None
         if result.returncode != 0:
-            self.failures.append(f"{scenario} on {server}: {result.stderr.strip()}")
-            log(f"  FAILED: {scenario} on {server}: {result.stderr.strip()}")
+            self.failures.append(f"{scenario}: {result.stderr.strip()}")
+            log(f"  FAILED: {scenario}: {result.stderr.strip()}")
             return None
-        return json.loads(result.stdout)
+        return json.loads(result.stdout)["servers"]
 
 
-def scenarios(plan, framing):
+# Request/answer scenarios run with the driver and both servers pinned to one CPU: on this
+# kind of machine (a VM) a wake-up across vCPUs costs tens of microseconds and the
+# scheduler's choice of CPU flips from run to run, so unpinned round trips measured where
+# the server landed (p50 11 or 60 µs for the same binary) more than the server.
+PINNED = "here"
+
+
+def scenarios(plan, framing, cpu):
     """(result key, driver scenario, framing, driver options) for every measure."""
     p = plan
+    pinned = {"cpu": cpu}
     flownext = {k: v for k, v in p["flownext"].items() if k != "flows"}
     scaling = dict(p["scaling"], sizes=",".join(str(s) for s in p["scaling"]["sizes"]))
     return (
         [
-            ("pingpong", "pingpong", framing, p["pingpong"]),
+            ("pingpong", "pingpong", framing, dict(p["pingpong"], **pinned)),
             ("pipelined", "pipelined", framing, p["pipelined"]),
             # The scripts' framing, for comparison with the LSP figure above.
             ("pipelined_ndjson", "pipelined", "ndjson", p["pipelined"]),
             ("startup", "startup", framing, p["startup"]),
         ]
         + [
-            (f"flownext_{n}", "flownext", framing, dict(flownext, flows=n))
+            (f"flownext_{n}", "flownext", framing, dict(flownext, flows=n, **pinned))
             for n in p["flownext"]["flows"]
         ]
         + [
-            ("scaling", "scaling", framing, scaling),
+            ("scaling", "scaling", framing, dict(scaling, **pinned)),
             ("memory", "memory", framing, p["memory"]),
         ]
     )
 
 
-def collect(runner, plan, servers, framing):
-    """Runs every scenario on every server, interleaved, `rounds` times.
+def collect(runner, plan, servers, framing, cpu):
+    """Runs every scenario on every server, `rounds` times.
 
-    Answers {result key: {server name: [result of each round]}}. The two servers take turns
-    going first, so a slow spell on the shared machine does not always land on the same one.
+    Answers {result key: {server name: [result of each round]}}. Within a run the driver
+    alternates between the servers in short blocks, so a slow spell on the shared machine
+    falls on both; across rounds they also take turns going first.
     """
     results = {}
     names = list(servers)
     for round_index in range(plan["rounds"]):
         log(f"round {round_index + 1} of {plan['rounds']}")
         for index, (key, scenario, scenario_framing, options) in enumerate(
-            scenarios(plan, framing)
+            scenarios(plan, framing, cpu)
         ):
             order = names if (round_index + index) % 2 == 0 else names[::-1]
-            for name in order:
-                started = time.monotonic()
-                result = runner.run(scenario, scenario_framing, servers[name], options)
-                log(f"  {key:18} {name:9} {time.monotonic() - started:6.2f} s")
-                if result is not None:
-                    results.setdefault(key, {}).setdefault(name, []).append(result)
+            started = time.monotonic()
+            result = runner.run(scenario, scenario_framing, [servers[n] for n in order], options)
+            log(f"  {key:18} {time.monotonic() - started:6.2f} s")
+            if result is not None:
+                for name, server_result in zip(order, result):
+                    results.setdefault(key, {}).setdefault(name, []).append(server_result)
     return results
 
 
@@ -302,13 +313,13 @@ def build_rows(results, plan):
     row("ping-pong p90", "pingpong", ["latency", "p90_us"], "µs")
     row("ping-pong p99", "pingpong", ["latency", "p99_us"], "µs", "≤ 1.5× floor",
         check=lambda v, r: r is not None and r <= 1.5)
-    cpu = lambda r: r["server_cpu_us_per_request"]["user"] + r["server_cpu_us_per_request"]["sys"]
-    row("ping-pong server CPU/request", "pingpong", [cpu], "µs",
-        note="user+sys of the server process over the run, per request")
+    cpu = ["server_cpu_us_per_request"]
+    row("ping-pong server CPU/request", "pingpong", cpu, "µs",
+        note="the server's CPU time over the measured samples, per request")
     row("pipelined throughput", "pipelined", ["requests_per_second"], "k req/s",
         "≥ 0.4× floor", check=lambda v, r: r is not None and r >= 0.4, scale=1e-3)
     row("pipelined, per request", "pipelined", ["ns_per_request"], "µs", scale=1e-3)
-    row("pipelined server CPU/request", "pipelined", [cpu], "µs")
+    row("pipelined server CPU/request", "pipelined", cpu, "µs")
     row("pipelined throughput (NDJSON)", "pipelined_ndjson", ["requests_per_second"],
         "k req/s", scale=1e-3)
     row("start-up, spawn to 1st answer", "startup", ["spawn_to_first_answer", "p50_us"], "ms",
@@ -437,11 +448,15 @@ def main():
         help="the petflowd binary (default: .build/release/petflowd; built if missing)",
     )
     parser.add_argument("--out", help="results file (default: benchmarks/out/results.json)")
-    parser.add_argument("--rounds", type=int, help="rounds of every scenario (default 5; quick 1)")
+    parser.add_argument("--rounds", type=int, help="rounds of every scenario (default 7; quick 1)")
     parser.add_argument(
         "--framing", choices=("lsp", "ndjson"), default="lsp", help="default: lsp, as UIs speak"
     )
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    parser.add_argument("--note", help="free text kept in the results (say, the binary's commit)")
+    parser.add_argument(
+        "--cpu", default=PINNED,
+        help="CPU for the round-trip scenarios: N, here (default: where the driver starts) or none")
     args = parser.parse_args()
 
     plan = json.loads(json.dumps(QUICK if args.quick else FULL))
@@ -457,7 +472,8 @@ def main():
     log(f"petflowd: {binary}; floor: {tools['floor']}; {plan['rounds']} round(s)")
     started = time.time()
     runner = Runner(tools["driver"])
-    results = collect(runner, plan, {"petflowd": binary, "floor": tools["floor"]}, args.framing)
+    results = collect(
+        runner, plan, {"petflowd": binary, "floor": tools["floor"]}, args.framing, args.cpu)
     try:
         info["loadavg_end"] = [round(x, 2) for x in os.getloadavg()]
     except OSError:
@@ -473,9 +489,9 @@ def main():
         f"{info['cores']} cores, Linux {info['kernel']}, {info.get('swift', '?')}"
     )
     print(
-        f"framing {args.framing}; medians of {plan['rounds']} round(s); spread is the range of "
-        f"petflowd's per-round figures; load average {info.get('loadavg_start')} at start, "
-        f"{info.get('loadavg_end')} at end"
+        f"framing {args.framing}; round trips pinned to one CPU ({args.cpu}); medians of "
+        f"{plan['rounds']} round(s); spread is the range of petflowd's per-round figures; "
+        f"load average {info.get('loadavg_start')} at start, {info.get('loadavg_end')} at end"
     )
     missed = [r["measure"] for r in rows if r["met"] is False]
     print(f"targets missed: {', '.join(missed) if missed else 'none'}")
@@ -484,8 +500,10 @@ def main():
         "when": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
         "quick": args.quick,
         "framing": args.framing,
+        "cpu": args.cpu,
         "binary": binary,
         "revision": git_revision(),
+        "note": args.note,
         "machine": info,
         "plan": plan,
         "seconds": round(time.time() - started, 1),
