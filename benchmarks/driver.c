@@ -21,9 +21,10 @@
  *              read, in --blocks B blocks alternating between servers; requests per second
  *              from the first byte written to the last answer read, summed over the blocks
  *   startup    --samples N fresh processes: spawn to the first answer; median
- *   flownext   --flows F flow/start calls, then on the middle flow --samples N cycles of
- *              flow/next (a chip number on reportMissingPet's first step) and flow/back,
- *              each timed; p50/p90/p99 of each
+ *   flownext   for each count F of --flow-counts (default 1,10000), a process with F flows
+ *              started; then on its middle flow --samples N cycles of flow/next (a chip
+ *              number on reportMissingPet's first step) and flow/back, each timed, all
+ *              processes taking turns in blocks; p50/p90/p99 of each
  *   scaling    field/format on chipNumber and text with texts of --sizes (bytes, comma
  *              separated), --reps R each after two unmeasured, case by case with the servers
  *              taking turns per case; median, min and max per case
@@ -466,6 +467,7 @@ static long samples = 10000, warmup = 1000, requests = 200000, flows = 10000, re
 static long blocks = 10, block = 500;
 #define REWARM 3 /* unrecorded round trips at the start of each block */
 static const char *sizes = "1024,65536,1048576";
+static const char *flow_counts = "1,10000";
 
 static void warm(struct child *c, long count) {
     struct bytes req = {0};
@@ -655,36 +657,46 @@ static void check_not_error(void *context, size_t index, const char *body, size_
 }
 
 static void flownext(void) {
-    struct child c[MAX_SERVERS];
-    struct pick pick[MAX_SERVERS];
-    spawn_all(c);
-    for (int k = 0; k < nservers; k++) {
-        warm(&c[k], warmup);
-        start_flows(&c[k], flows, flows, &pick[k]);
+    /* One process per server and flow count, all taking turns in blocks, so "10,000 flows
+     * against 1" is measured under the same conditions. */
+    long counts[8];
+    int ncounts = 0;
+    for (const char *p = flow_counts; *p && ncounts < 8;) {
+        counts[ncounts++] = strtol(p, (char **)&p, 10);
+        if (*p == ',') p++;
+    }
+    int n = nservers * ncounts;
+    if (n > MAX_SERVERS * 2) fail("too many servers times flow counts");
+    struct child c[MAX_SERVERS * 2];
+    struct pick pick[MAX_SERVERS * 2];
+    for (int m = 0; m < n; m++) spawn(&c[m], servers[m / ncounts]);
+    for (int m = 0; m < n; m++) {
+        warm(&c[m], warmup);
+        start_flows(&c[m], counts[m % ncounts], 1000, &pick[m]);
     }
     char params[256];
     struct bytes next = {0}, back = {0};
-    size_t total = (size_t)(samples * nservers);
+    size_t total = (size_t)(samples * n);
     uint64_t *tn = malloc(total * sizeof *tn), *tb = malloc(total * sizeof *tb);
     long skip = warmup / 4;
     for (long first = -skip, turn = 0; first < samples; turn++) {
         /* The warm-up cycles are a block of their own, unrecorded. */
         long last = first < 0 ? 0 : (first + block < samples ? first + block : samples);
-        for (int j = 0; j < nservers; j++) {
-            int k = visit(turn, j);
+        for (int j = 0; j < n; j++) {
+            int m = turn % 2 ? n - 1 - j : j;
             for (long i = first - REWARM; i < last; i++) {
                 next.len = back.len = 0;
                 snprintf(params, sizeof params,
                          "{\"flowId\":\"%s\",\"values\":{\"chipNumber\":\"12345-67890-12345\"}}",
-                         pick[k].id);
+                         pick[m].id);
                 request(&next, "flow/next", params);
-                snprintf(params, sizeof params, "{\"flowId\":\"%s\"}", pick[k].id);
+                snprintf(params, sizeof params, "{\"flowId\":\"%s\"}", pick[m].id);
                 request(&back, "flow/back", params);
-                uint64_t a = round_trip(&c[k], &next, check_not_error, NULL);
-                uint64_t b = round_trip(&c[k], &back, check_not_error, NULL);
+                uint64_t a = round_trip(&c[m], &next, check_not_error, NULL);
+                uint64_t b = round_trip(&c[m], &back, check_not_error, NULL);
                 if (i >= first && i >= 0) {
-                    tn[k * samples + i] = a;
-                    tb[k * samples + i] = b;
+                    tn[m * samples + i] = a;
+                    tb[m * samples + i] = b;
                 }
             }
         }
@@ -692,13 +704,18 @@ static void flownext(void) {
     }
     open_results("flownext");
     for (int k = 0; k < nservers; k++) {
-        long rss = finish(&c[k]);
         open_server(k);
-        printf("\"flows\":%ld,", flows);
-        print_latencies("next", tn + k * samples, (size_t)samples);
-        printf(",");
-        print_latencies("back", tb + k * samples, (size_t)samples);
-        printf(",\"maxrss_kb\":%ld}", rss);
+        printf("\"by_flows\":[");
+        for (int f = 0; f < ncounts; f++) {
+            int m = k * ncounts + f;
+            long rss = finish(&c[m]);
+            printf("%s{\"flows\":%ld,", f ? "," : "", counts[f]);
+            print_latencies("next", tn + m * samples, (size_t)samples);
+            printf(",");
+            print_latencies("back", tb + m * samples, (size_t)samples);
+            printf(",\"maxrss_kb\":%ld}", rss);
+        }
+        printf("]}");
     }
     close_results();
     free(tn);
@@ -852,7 +869,8 @@ static void memory(void) {
 static void usage(void) {
     fputs("usage: driver --scenario pingpong|pipelined|startup|flownext|scaling|memory|stream\n"
           "              [--framing lsp|ndjson] [--samples N] [--warmup N] [--requests N]\n"
-          "              [--blocks N] [--block N] [--flows N] [--reps N] [--sizes B,B,...]\n"
+          "              [--blocks N] [--block N] [--flows N] [--flow-counts F,F,...]\n"
+          "              [--reps N] [--sizes B,B,...]\n"
           "              [--wait sleep|spin] [--cpu N|here|none]\n"
           "              --server PATH [--server PATH...] [-- COMMAND [ARGS...]]\n",
           stderr);
@@ -883,6 +901,7 @@ int main(int argc, char **argv) {
         else if (strcmp(a, "--flows") == 0) flows = atol(v);
         else if (strcmp(a, "--reps") == 0) reps = atol(v);
         else if (strcmp(a, "--sizes") == 0) sizes = v;
+        else if (strcmp(a, "--flow-counts") == 0) flow_counts = v;
         else if (strcmp(a, "--server") == 0 && nservers < MAX_SERVERS - 1) {
             plain[nservers][0] = (char *)v;
             servers[nservers] = plain[nservers];
