@@ -362,8 +362,9 @@ def build_rows(results, plan):
     for field in ("chipNumber", "text"):
         for size in sizes:
             label = f"{size // 1024} KiB" if size < 1048576 else f"{size // 1048576} MiB"
-            r = row(f"field/format {field}, {label}", "scaling", [scaling_case(field, size)], "ms",
-                    scale=1e-3)
+            big = size >= 1048576
+            r = row(f"field/format {field}, {label}", "scaling", [scaling_case(field, size)],
+                    "ms" if big else "µs", scale=1e-3 if big else 1.0)
             if size == 1048576:
                 r["target"] = "≤ 20 ms"
                 if r["petflowd"]:
@@ -468,7 +469,14 @@ def main():
     parser.add_argument(
         "--cpu", default=PINNED,
         help="CPU for the round-trip scenarios: N, here (default: where the driver starts) or none")
+    parser.add_argument("--table-from", metavar="FILE",
+                        help="print the table of an earlier results file and exit")
     args = parser.parse_args()
+    if args.table_from:
+        with open(args.table_from) as f:
+            earlier = json.load(f)
+        print(table(build_rows(earlier["raw"], earlier["plan"])))
+        return 0
 
     plan = json.loads(json.dumps(QUICK if args.quick else FULL))
     if args.rounds:
