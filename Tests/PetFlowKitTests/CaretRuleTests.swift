@@ -86,4 +86,17 @@ import Testing
     #expect(result.marked == "12345-67890-12345|")
     #expect(result.truncated)
   }
+
+  @Test func formatKeepsACaretAfterAHyphenAfterIt() {
+    // What forward delete answers must survive an onChange echo through field/format.
+    #expect(chip.format("12345-|7890").marked == "12345-|7890")
+  }
+
+  @Test func formatPutsACaretAfterJunkBeforeTheNextDigit() {
+    #expect(chip.format("12345x|67890").marked == "12345-|67890")
+  }
+
+  @Test func formatKeepsACaretAfterADigitBeforeTheHyphen() {
+    #expect(chip.format("12345|-7890").marked == "12345|-7890")
+  }
 }

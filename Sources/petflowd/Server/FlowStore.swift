@@ -23,11 +23,17 @@ struct FlowStore {
   /// instead of somebody else's flow.
   private let prefix: String
 
-  init(maxLive: Int) {
+  /// `idPrefix` fixes the ids' prefix (the fuzzer's inputs name flows "f-1", "f-2", …);
+  /// by default it is random.
+  init(maxLive: Int, idPrefix: String? = nil) {
     self.maxLive = maxLive
+    prefix = idPrefix ?? Self.randomPrefix()
+  }
+
+  private static func randomPrefix() -> String {
     var generator = SystemRandomNumberGenerator()
     let random = String(generator.next() as UInt32, radix: 36)
-    prefix = "f" + String(repeating: "0", count: max(0, 7 - random.count)) + random + "-"
+    return "f" + String(repeating: "0", count: max(0, 7 - random.count)) + random + "-"
   }
 
   /// Adds a live flow and answers its new id.

@@ -18,10 +18,10 @@ struct PetFlowServer: RequestHandler {
   private var calendar = LocalCalendar()
   private(set) var requestedExitStatus: Int32?
 
-  init(limits: SessionLimits, log: Log) {
+  init(limits: SessionLimits, log: Log, flowIdPrefix: String? = nil) {
     self.limits = limits
     self.log = log
-    self.flows = FlowStore(maxLive: limits.maxFlows)
+    self.flows = FlowStore(maxLive: limits.maxFlows, idPrefix: flowIdPrefix)
   }
 
   mutating func handle(_ request: Request) throws(RPCError) -> JSONValue {

@@ -11,8 +11,10 @@ enum MaskEditor {
     var truncated = false
   }
 
-  /// Formats post-edit text: the selection keeps the units it had before it (upstream), and a
-  /// range keeps the units it covered.
+  /// Formats post-edit text: the selection keeps the units it had before it, and a range keeps
+  /// the units it covered. A caret right after a unit stays right after it (upstream); a caret
+  /// after a separator or junk stays before the next unit (downstream), so formatting an
+  /// answer again never moves its caret: `12345-|7890` stays, it does not hop to `12345|-7890`.
   static func format(
     _ text: String, selection: FieldSelection, rules: MaskRules, encoding: PositionEncoding
   ) -> Outcome {
@@ -20,10 +22,12 @@ enum MaskEditor {
     let scan = MaskScan(
       text, rules: rules, encoding: encoding, queries: [ordered.start, ordered.end])
     let layout = MaskLayout(units: scan.units, rules: rules)
+    var selection = layout.selection(from: scan.unitsBefore[0], to: scan.unitsBefore[1])
+    if ordered.isEmpty, !scan.followsUnit[0], scan.unitsBefore[0] > 0 {
+      selection = .caret(layout.downstream(scan.unitsBefore[0]))
+    }
     return Outcome(
-      units: scan.units, layout: layout,
-      selection: layout.selection(from: scan.unitsBefore[0], to: scan.unitsBefore[1]),
-      truncated: scan.truncated)
+      units: scan.units, layout: layout, selection: selection, truncated: scan.truncated)
   }
 
   /// Applies `edit` to the pre-edit `text` and `selection`.

@@ -8,6 +8,9 @@ struct MaskScan {
   private(set) var unitsBefore: [Int]
   /// Per queried offset: that boundary's offset (an offset inside a cluster rounds down).
   private(set) var boundaries: [Int]
+  /// Per queried offset: whether the character just before it is a kept unit (rather than a
+  /// separator or junk), which decides the caret's affinity when it is formatted.
+  private(set) var followsUnit: [Bool]
 
   init(_ text: String, rules: MaskRules, encoding: PositionEncoding, queries: [Int]) {
     let offsets = TextOffsets(text, encoding: encoding)
@@ -17,6 +20,9 @@ struct MaskScan {
     let stops = positions.map(\.utf8)
     var units: [UInt8] = []
     var unitsBefore = Array(repeating: -1, count: queries.count)
+    var followsUnit = Array(repeating: false, count: queries.count)
+    // Whether the last base character (not a combining mark or joiner) became a unit.
+    var lastBaseKept = false
     var truncated = false
     var sanitizer = MaskSanitizer(rules.grammar)
     var digits = DecimalDigitReader()
@@ -25,19 +31,26 @@ struct MaskScan {
       if position >= nextStop {
         for stop in stops.indices where unitsBefore[stop] < 0 && stops[stop] <= position {
           unitsBefore[stop] = units.count
+          followsUnit[stop] = lastBaseKept
         }
         nextStop = stops.indices.lazy.filter { unitsBefore[$0] < 0 }.map { stops[$0] }.min() ?? .max
       }
+      var kept = false
       if let unit = rules.unit(for: scalar, digits: &digits) {
         switch sanitizer.offer(unit) {
-        case .keep: units.append(unit)
+        case .keep:
+          units.append(unit)
+          kept = true
         case .ignore: break
         case .overflow: truncated = true
         }
       }
+      if !scalar.properties.isGraphemeExtend && scalar != "\u{200D}" { lastBaseKept = kept }
       // Once full and known to be cut, the rest cannot change the units or any count.
       return !(truncated && sanitizer.isSaturated)
     }
+    for stop in stops.indices where unitsBefore[stop] < 0 { followsUnit[stop] = lastBaseKept }
+    self.followsUnit = followsUnit
     self.unitsBefore = unitsBefore.map { $0 < 0 ? units.count : $0 }
     self.units = units
     self.truncated = truncated

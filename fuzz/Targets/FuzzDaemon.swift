@@ -1,0 +1,49 @@
+// libFuzzer target: arbitrary bytes through framing, JSON, dispatch and every method, in process.
+import JSONRPC
+
+/// The first byte picks the framing and how the rest is cut into chunks, so the fuzzer
+/// explores chunk boundaries too; the rest is the stream. Every answer must be valid JSON,
+/// and nothing may trap: a trap is the finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDaemon(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let input = UnsafeBufferPointer(start: data, count: size)
+  guard let control = input.first else { return 0 }
+  let modes: [FramingMode] = [.auto, .lsp, .ndjson]
+  let mode = modes[Int(control % 3)]
+  let chunkSize = Int(control / 3) % 64 + 1
+  let stream = UnsafeBufferPointer(rebasing: input.dropFirst())
+
+  var framer = Framer(mode: mode, maxMessageBytes: 64 * 1024)
+  let dispatcher = Dispatcher(maxDepth: 64, maxBatch: 32)
+  var server = PetFlowServer(
+    limits: SessionLimits(maxFlows: 8, maxTextBytes: 16 * 1024), log: Log(level: .off),
+    flowIdPrefix: "f-")
+  var writer = JSONWriter()
+
+  func answer(_ event: Framer.Event) {
+    writer.reset()
+    switch event {
+    case .message(let bytes):
+      guard dispatcher.dispatch(bytes, to: &server, writer: &writer) else { return }
+      // Property: whatever came in, what goes out is one valid JSON value.
+      do throws(JSONParseError) {
+        _ = try JSONReader.parse(writer.bytes, maxDepth: 256)
+      } catch {
+        fatalError(
+          "answer is not valid JSON (\(error)): \(String(decoding: writer.bytes, as: UTF8.self))")
+      }
+    case .error:
+      break
+    }
+  }
+
+  var offset = 0
+  while offset < stream.count, server.requestedExitStatus == nil {
+    let end = min(stream.count, offset + chunkSize)
+    framer.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: stream[offset..<end])))
+    while server.requestedExitStatus == nil, let event = framer.next() { answer(event) }
+    offset = end
+  }
+  if server.requestedExitStatus == nil, let event = framer.finish() { answer(event) }
+  return 0
+}
