@@ -216,7 +216,10 @@ static void pin(const char *cpu) {
     cpu_set_t set;
     CPU_ZERO(&set);
     CPU_SET(n, &set);
-    if (n < 0 || sched_setaffinity(0, sizeof set, &set) != 0) die("--cpu");
+    /* Not fatal: a container may refuse; the figures are then unpinned, and say so. */
+    if (n < 0 || sched_setaffinity(0, sizeof set, &set) != 0)
+        fprintf(stderr, "driver: could not pin to CPU %d (%s); running unpinned\n", n,
+                strerror(errno));
 #else
     fputs("driver: --cpu is ignored on this system\n", stderr);
 #endif
