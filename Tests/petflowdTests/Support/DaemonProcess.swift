@@ -152,6 +152,23 @@ final class DaemonProcess {
   func send(_ text: String, timeout: Double = 30) throws {
     try send(Array(text.utf8), timeout: timeout)
   }
+  /// Writes to stdin without reading stdout, so answers pile up in the pipe and the daemon;
+  /// stops early (without failing) once the daemon stops taking input.
+  func sendWithoutReading(_ text: String, timeout: Double = 5) throws {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    let deadline = Self.now() + timeout
+    while offset < bytes.count, Self.now() < deadline {
+      var fds = [pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0)]
+      guard poll(&fds, 1, 100) > 0, fds[0].revents & Int16(POLLOUT) != 0 else { continue }
+      let chunk = min(bytes.count - offset, 4096)
+      let written = bytes.withUnsafeBytes {
+        write(stdinFD, $0.baseAddress.map { $0 + offset }, chunk)
+      }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
 
   /// Reads until `stdout` satisfies `done` (given everything read so far) or the time runs out.
   @discardableResult
