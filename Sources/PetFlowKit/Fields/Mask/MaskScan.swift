@@ -45,7 +45,11 @@ struct MaskScan {
         case .overflow: truncated = true
         }
       }
-      if !scalar.properties.isGraphemeExtend && scalar != "\u{200D}" { lastBaseKept = kept }
+      // Nothing below U+0300 extends a cluster, so the Unicode property lookup (costly,
+      // and on every keystroke) is only needed past it.
+      if scalar.value < 0x300 || !(scalar.properties.isGraphemeExtend || scalar == "\u{200D}") {
+        lastBaseKept = kept
+      }
       // Once full and known to be cut, the rest cannot change the units or any count.
       return !(truncated && sanitizer.isSaturated)
     }
