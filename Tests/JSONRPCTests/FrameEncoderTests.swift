@@ -5,19 +5,19 @@ import Testing
 struct FrameEncoderTests {
   @Test func lspAnswerGetsAContentLengthHeaderCountingBytes() {
     var output: [UInt8] = []
-    FrameEncoder(mode: .lsp).append(Array(#""é""#.utf8), to: &output)
+    FrameEncoder(mode: .lsp).append(ArraySlice(#""é""#.utf8), to: &output)
     #expect(output == Array("Content-Length: 4\r\n\r\n\"é\"".utf8))
   }
 
   @Test func ndjsonAnswerEndsWithANewline() {
     var output: [UInt8] = []
-    FrameEncoder(mode: .ndjson).append(Array("{}".utf8), to: &output)
+    FrameEncoder(mode: .ndjson).append(ArraySlice("{}".utf8), to: &output)
     #expect(output == Array("{}\n".utf8))
   }
 
   @Test func answersAreAppendedAfterWhatTheOutputHolds() {
     var output = Array("{}\n".utf8)
-    FrameEncoder(mode: .ndjson).append(Array("[]".utf8), to: &output)
+    FrameEncoder(mode: .ndjson).append(ArraySlice("[]".utf8), to: &output)
     #expect(output == Array("{}\n[]\n".utf8))
   }
 }

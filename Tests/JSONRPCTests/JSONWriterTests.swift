@@ -46,7 +46,7 @@ struct JSONWriterTests {
     writer.write([1, 2])
     writer.reset()
     writer.write("x")
-    #expect(writer.bytes == Array(#""x""#.utf8))
+    #expect(Array(writer.bytes) == Array(#""x""#.utf8))
   }
 
   @Test func consecutiveWritesAppend() {
@@ -54,7 +54,7 @@ struct JSONWriterTests {
     writer.write(1)
     writer.writeRaw(",")
     writer.write(nil)
-    #expect(writer.bytes == Array("1,null".utf8))
+    #expect(Array(writer.bytes) == Array("1,null".utf8))
   }
 
   @Test func outputNeverContainsARawControlCharacter() {
@@ -81,5 +81,31 @@ struct JSONWriterTests {
       #expect(reread == value, "\(String(decoding: bytes, as: UTF8.self))")
       #expect(written(reread) == bytes)
     }
+  }
+}
+
+@Suite struct JSONWriterStorageTests {
+  @Test func writesPastTheInitialCapacityGrowTheBuffer() {
+    var writer = JSONWriter(capacity: 8)
+    let long = String(repeating: "ab", count: 5_000)
+    writer.write(string: long)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == "\"\(long)\"")
+  }
+
+  @Test(arguments: [0, 7, -7, 10, 1_000_000, Int.max, Int.min])
+  func integersAreWrittenAsDecimal(value: Int) {
+    var writer = JSONWriter()
+    writer.write(int: value)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+  }
+
+  @Test func truncateDropsWhatWasWrittenAfterTheMark() {
+    var writer = JSONWriter()
+    writer.writeRaw("[1")
+    let mark = writer.count
+    writer.writeRaw(",2")
+    writer.truncate(to: mark)
+    writer.writeRaw("]")
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == "[1]")
   }
 }

@@ -14,7 +14,7 @@ public func fuzzDaemon(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let stream = UnsafeBufferPointer(rebasing: input.dropFirst())
 
   var framer = Framer(mode: mode, maxMessageBytes: 64 * 1024)
-  let dispatcher = Dispatcher(maxDepth: 64, maxBatch: 32)
+  var dispatcher = Dispatcher(maxDepth: 64, maxBatch: 32)
   var server = PetFlowServer(
     limits: SessionLimits(maxFlows: 8, maxTextBytes: 16 * 1024), log: Log(level: .off),
     flowIdPrefix: "f-")

@@ -6,9 +6,14 @@
 /// Invalid Request error; an error whose id cannot be read carries `id: null`. Messages
 /// that are responses (no `method`, a `result` or `error`) are not ours to answer: they
 /// are dropped, since this server never sends requests.
+///
+/// Answers are written straight into the caller's writer: the envelope, then the handler's
+/// result in place. When the handler throws, what it wrote is cut off and the error is
+/// written instead. The token tape is reused from message to message.
 public struct Dispatcher {
   public var maxDepth: Int
   public var maxBatch: Int
+  private var tape = JSONTape()
 
   public init(maxDepth: Int = JSONReader.defaultMaxDepth, maxBatch: Int = 10_000) {
     self.maxDepth = maxDepth
@@ -16,97 +21,178 @@ public struct Dispatcher {
   }
 
   /// Handles one message and writes its answer, if any, to `writer`; answers whether it did.
-  public func dispatch(
+  public mutating func dispatch(
     _ message: ArraySlice<UInt8>, to handler: inout some RequestHandler, writer: inout JSONWriter
   ) -> Bool {
-    let document: JSONValue
     do throws(JSONParseError) {
-      document = try JSONReader.parse(message, maxDepth: maxDepth)
+      try tape.parse(message, maxDepth: maxDepth)
     } catch {
-      writer.write(
-        Self.response(
-          id: .null,
-          error: .parseError(
-            error.reason.rawValue,
-            data: ["offset": .int(error.offset), "reason": .string(error.reason.rawValue)])))
+      Self.writeError(
+        .parseError(
+          error.reason.rawValue,
+          data: ["offset": .int(error.offset), "reason": .string(error.reason.rawValue)]),
+        id: nil, to: &writer)
       return true
     }
-    guard case .array(let elements) = document else {
-      guard let answer = answer(document, handler: &handler) else { return false }
-      writer.write(answer)
-      return true
+    // The document shares the tape's tokens until this call returns; the next parse then
+    // finds them unshared and reuses their storage.
+    let document = JSONDocument(bytes: message, tape: tape)
+    guard document.kind(at: JSONDocument.root) == .array else {
+      return answer(JSONDocument.root, in: document, handler: &handler, writer: &writer)
     }
+    let elements = document.elements(of: JSONDocument.root)
     if elements.isEmpty {
-      writer.write(Self.response(id: .null, error: .invalidRequest("empty batch")))
+      Self.writeError(.invalidRequest("empty batch"), id: nil, to: &writer)
       return true
     }
     guard elements.count <= maxBatch else {
-      writer.write(
-        Self.response(
-          id: .null,
-          error: RPCError(
-            code: ServerErrorCode.batchTooLarge,
-            message: "Batch of \(elements.count) requests is larger than the limit of \(maxBatch)",
-            data: ["limit": .int(maxBatch), "count": .int(elements.count)])))
+      Self.writeError(
+        RPCError(
+          code: ServerErrorCode.batchTooLarge,
+          message: "Batch of \(elements.count) requests is larger than the limit of \(maxBatch)",
+          data: ["limit": .int(maxBatch), "count": .int(elements.count)]),
+        id: nil, to: &writer)
       return true
     }
-    var answers: [JSONValue] = []
-    for element in elements {
-      if let answer = answer(element, handler: &handler) { answers.append(answer) }
+    let start = writer.count
+    writer.append(.openBracket)
+    var answered = false
+    for element in elements where handler.requestedExitStatus == nil {
+      let beforeComma = writer.count
+      if answered { writer.append(.comma) }
+      if answer(element, in: document, handler: &handler, writer: &writer) {
+        answered = true
+      } else {
+        writer.truncate(to: beforeComma)
+      }
     }
-    guard !answers.isEmpty else { return false }
-    writer.write(.array(answers))
+    guard answered else {
+      writer.truncate(to: start)
+      return false
+    }
+    writer.append(.closeBracket)
     return true
   }
 
-  /// The response object for one request, or `nil` for a notification or a response.
-  private func answer(_ message: JSONValue, handler: inout some RequestHandler) -> JSONValue? {
-    guard case .object(let object) = message else {
-      return Self.response(
-        id: .null, error: .invalidRequest("a request must be an object, not \(message.typeName)"))
+  /// Writes the response to the request at `index`; answers false (writing nothing) for a
+  /// notification or a response.
+  private func answer(
+    _ index: Int, in document: JSONDocument, handler: inout some RequestHandler,
+    writer: inout JSONWriter
+  ) -> Bool {
+    guard document.kind(at: index) == .object else {
+      let type = document.value(at: index).typeName
+      Self.writeError(
+        .invalidRequest("a request must be an object, not \(type)"), id: nil, to: &writer)
+      return true
+    }
+    var idToken: Int?
+    var methodToken: Int?
+    var paramsToken: Int?
+    var version: Int?
+    var isResponse = false
+    document.forEachMember(of: index) { name, value in
+      switch Member(document, name) {
+      case .id?: idToken = value
+      case .method?: methodToken = value
+      case .params?: paramsToken = value
+      case .jsonrpc?: version = value
+      case .resultOrError?: isResponse = true
+      case nil: break
+      }
     }
     // A response (no method, a result or an error) is not ours to answer, whatever its id.
-    if object["method"] == nil, object["result"] != nil || object["error"] != nil { return nil }
-    let idMember = object["id"]
+    if methodToken == nil, isResponse { return false }
     // An id of the wrong type cannot be echoed: such a request is answered with id null.
-    let id: JSONValue?
-    switch idMember {
-    case nil: id = nil
-    case .string?, .number?, .null?: id = idMember
-    case let other?:
-      return Self.response(
-        id: .null,
-        error: .invalidRequest("id must be a string, a number or null, not \(other.typeName)"))
+    var id: ArraySlice<UInt8>?
+    if let idToken {
+      switch document.kind(at: idToken) {
+      case .string?, .number?, .null?: id = document.rawBytes(at: idToken)
+      default:
+        let type = document.value(at: idToken).typeName
+        Self.writeError(
+          .invalidRequest("id must be a string, a number or null, not \(type)"), id: nil,
+          to: &writer)
+        return true
+      }
     }
-    guard let methodValue = object["method"] else {
-      return Self.response(id: id ?? .null, error: .invalidRequest("missing method"))
+    guard let methodToken else {
+      Self.writeError(.invalidRequest("missing method"), id: id, to: &writer)
+      return true
     }
-    let answerId = id ?? .null
-    guard object["jsonrpc"] == .string("2.0") else {
-      return Self.response(id: answerId, error: .invalidRequest("jsonrpc must be \"2.0\""))
+    guard let version, document.kind(at: version) == .string, document.string(at: version) == "2.0"
+    else {
+      Self.writeError(.invalidRequest("jsonrpc must be \"2.0\""), id: id, to: &writer)
+      return true
     }
-    guard case .string(let method) = methodValue else {
-      return Self.response(
-        id: answerId, error: .invalidRequest("method must be a string, not \(methodValue.typeName)")
-      )
+    guard let method = document.string(at: methodToken) else {
+      let type = document.value(at: methodToken).typeName
+      Self.writeError(.invalidRequest("method must be a string, not \(type)"), id: id, to: &writer)
+      return true
     }
     // `"params": null` is read as no params: the specification says to omit them, but
     // clients that serialise an absent field as null are common, and nothing is lost.
-    let params = object["params"] == .null ? nil : object["params"]
-    switch params {
-    case nil, .object?, .array?: break
-    case let other?:
-      return Self.response(
-        id: answerId,
-        error: .invalidRequest("params must be an object or an array, not \(other.typeName)"))
+    switch paramsToken.flatMap(document.kind(at:)) {
+    case nil, .null?: paramsToken = nil
+    case .object?, .array?: break
+    default:
+      let type = document.value(at: paramsToken ?? index).typeName
+      Self.writeError(
+        .invalidRequest("params must be an object or an array, not \(type)"), id: id, to: &writer)
+      return true
     }
-    let request = Request(id: id, method: method, params: Params(params))
+    let request = Request(
+      id: id, method: method, params: Params(document: document, index: paramsToken))
+    let start = writer.count
+    if let id {
+      writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+      writer.append(contentsOf: id)
+      writer.writeRaw(#","result":"#)
+    }
     do throws(RPCError) {
-      let result = try handler.handle(request)
-      return id.map { Self.response(id: $0, result: result) }
+      try handler.handle(request, result: &writer)
     } catch {
-      return id.map { Self.response(id: $0, error: error) }
+      writer.truncate(to: start)
+      guard id != nil else { return false }
+      Self.writeError(error, id: id, to: &writer)
+      return true
     }
+    guard id != nil else {
+      writer.truncate(to: start)
+      return false
+    }
+    writer.append(.closeBrace)
+    return true
+  }
+
+  /// The envelope members the dispatcher reads, recognised by their bytes.
+  private enum Member {
+    case id, method, params, jsonrpc, resultOrError
+
+    init?(_ document: JSONDocument, _ name: Int) {
+      for (candidate, member) in Self.names
+      where document.keyEquals(
+        name, UnsafeBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount))
+      {
+        self = member
+        return
+      }
+      return nil
+    }
+
+    private static let names: [(StaticString, Member)] = [
+      ("id", .id), ("method", .method), ("params", .params), ("jsonrpc", .jsonrpc),
+      ("result", .resultOrError), ("error", .resultOrError),
+    ]
+  }
+
+  /// An error response; `id` is the id's raw JSON, or nil for `null`.
+  static func writeError(_ error: RPCError, id: ArraySlice<UInt8>?, to writer: inout JSONWriter) {
+    writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+    if let id { writer.append(contentsOf: id) } else { writer.writeRaw("null") }
+    writer.writeRaw(#","error":"#)
+    writer.write(error.json)
+    writer.append(.closeBrace)
   }
 
   public static func response(id: JSONValue, result: JSONValue) -> JSONValue {

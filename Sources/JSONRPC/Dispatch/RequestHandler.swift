@@ -1,8 +1,10 @@
 /// What the application supplies to the dispatcher: an answer for each valid request.
 public protocol RequestHandler {
-  /// Answers one request or notification. For a notification the result is discarded,
-  /// errors included. Throwing is for protocol faults; application outcomes are results.
-  mutating func handle(_ request: Request) throws(RPCError) -> JSONValue
+  /// Answers one request or notification by writing its result (one JSON value) to
+  /// `result`. For a notification what is written is discarded, errors included. Throwing
+  /// is for protocol faults: the dispatcher then drops anything written and answers the
+  /// error instead. Application outcomes (a failed validation) are results.
+  mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError)
 
   /// Set when the session asked to end (the `exit` notification): the status to exit with.
   /// The transport stops reading, writes what is pending, and returns.
@@ -11,4 +13,16 @@ public protocol RequestHandler {
 
 extension RequestHandler {
   public var requestedExitStatus: Int32? { nil }
+}
+
+/// A handler that answers with a `JSONValue` tree: simpler to write, a little slower than
+/// writing straight into the answer. Tests and tools use it.
+public protocol ValueRequestHandler: RequestHandler {
+  mutating func handle(_ request: Request) throws(RPCError) -> JSONValue
+}
+
+extension ValueRequestHandler {
+  public mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {
+    result.write(try handle(request))
+  }
 }

@@ -5,14 +5,33 @@ public struct FrameEncoder {
   public init(mode: FramingMode) { self.mode = mode }
 
   /// Appends `body` to `output` framed: LSP headers before it, or a newline after it.
-  public func append(_ body: [UInt8], to output: inout [UInt8]) {
+  public func append(_ body: ArraySlice<UInt8>, to output: inout [UInt8]) {
     if mode == .ndjson {
       output.append(contentsOf: body)
       output.append(.lineFeed)
-    } else {
-      var header = "Content-Length: \(body.count)\r\n\r\n"
-      header.withUTF8 { output.append(contentsOf: $0) }
-      output.append(contentsOf: body)
+      return
     }
+    let prefix: StaticString = "Content-Length: "
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    Self.appendDecimal(body.count, to: &output)
+    output.append(contentsOf: [.carriageReturn, .lineFeed, .carriageReturn, .lineFeed])
+    output.append(contentsOf: body)
+  }
+
+  public func append(_ body: [UInt8], to output: inout [UInt8]) {
+    append(body[...], to: &output)
+  }
+
+  /// A non-negative count in decimal, without building a `String`.
+  private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    var rest = max(0, value)
+    repeat {
+      output.append(UInt8(truncatingIfNeeded: rest / divisor) + .zero)
+      rest %= divisor
+      divisor /= 10
+    } while divisor > 0
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Cuts a byte stream into messages: LSP `Content-Length` framing or newline-delimited JSON.
 ///
 /// Pure and incremental: feed it chunks of any size with `append`, then take events with
@@ -137,6 +143,9 @@ public struct Framer {
 
   private mutating func continueHeader() -> Event? {
     guard case .header(var block) = state else { return nil }
+    if block.byteCount == 0, let length = canonicalHeaderLength() {
+      return finishHeader(HeaderBlock(contentLength: length))
+    }
     // A block must open with a header name; anything else (a bare JSON body, say) is
     // refused at once rather than waiting for a newline that may never come.
     if block.byteCount == 0, start < buffer.count, !buffer[start].isHeaderTokenByte {
@@ -187,6 +196,37 @@ public struct Framer {
     }
     state = .body(length: length)
     return nil
+  }
+
+  /// The whole header block when it is exactly what every client sends,
+  /// `Content-Length: N\r\n\r\n`, consumed in one step; nil (consuming nothing) for any
+  /// other spelling, which the line-by-line reader then handles.
+  private mutating func canonicalHeaderLength() -> Int? {
+    let prefix: StaticString = "Content-Length: "
+    let prefixCount = prefix.utf8CodeUnitCount
+    let start = self.start
+    let found = buffer.withUnsafeBufferPointer { all -> (length: Int, end: Int)? in
+      let available = all.count - start
+      guard available > prefixCount + 4, let base = all.baseAddress,
+        memcmp(base + start, prefix.utf8Start, prefixCount) == 0
+      else { return nil }
+      var index = start + prefixCount
+      var length = 0
+      var digits = 0
+      while index < all.count, all[index].isDigit, digits < 18 {
+        length = length * 10 + Int(all[index] - .zero)
+        digits += 1
+        index += 1
+      }
+      guard digits > 0, index + 4 <= all.count, all[index] == .carriageReturn,
+        all[index + 1] == .lineFeed, all[index + 2] == .carriageReturn,
+        all[index + 3] == .lineFeed
+      else { return nil }
+      return (length, index + 4)
+    }
+    guard let found else { return nil }
+    consume(found.end - start)
+    return found.length
   }
 
   /// Drops bytes up to the next `content-length` (any case) and answers whether one was found.

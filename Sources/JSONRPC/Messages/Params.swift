@@ -1,38 +1,72 @@
 /// Typed, named access to a request's params, with -32602 errors that name the parameter.
 ///
-/// `params` may be absent or an object; by-position params (an array) are refused by the
-/// first lookup, since every method here takes named parameters.
+/// Reads straight from the parsed message (`JSONDocument`): member names are compared as
+/// bytes and only the values asked for become Swift values. `params` may be absent or an
+/// object; by-position params (an array) are refused by the first lookup, since every
+/// method here takes named parameters.
 public struct Params: Sendable {
-  private let value: JSONValue?
+  private let document: JSONDocument
+  /// The object's token, or nil when absent.
+  private let index: Int?
   /// The dotted path of this object inside the params, for error messages ("selection.").
   private let path: String
 
-  public init(_ value: JSONValue?, path: String = "") {
-    self.value = value
+  public init(document: JSONDocument, index: Int?, path: String = "") {
+    self.document = document
+    self.index = index
     self.path = path
   }
 
-  /// The raw value of a member, or `nil` when absent (absent params count as `{}`).
-  public func value(_ name: String) throws(RPCError) -> JSONValue? {
-    switch value {
-    case nil: return nil
-    case .object(let object)?: return object[name]
+  /// Params holding `value` (for tests and for callers that have a tree, not a message).
+  public init(_ value: JSONValue?, path: String = "") {
+    guard let value else {
+      self.init(document: JSONDocument.empty, index: nil, path: path)
+      return
+    }
+    let bytes = ArraySlice(Array(value.jsonText.utf8))
+    // A value we wrote ourselves always parses; depth is no concern for our own trees.
+    let document = (try? JSONDocument(parsing: bytes, maxDepth: Int.max)) ?? JSONDocument.empty
+    self.init(document: document, index: JSONDocument.root, path: path)
+  }
+
+  /// The member's token, or nil when absent (absent params count as `{}`).
+  private func token(_ name: String) throws(RPCError) -> Int? {
+    guard let index else { return nil }
+    switch document.kind(at: index) {
+    case .object?: return document.member(name, of: index)
     case .array?:
       throw .invalidParams("params must be an object with named members, not an array")
-    case let other?:
+    default:
       throw .invalidParams(
-        "\(displayName) must be an object, not \(other.typeName)",
+        "\(displayName) must be an object, not \(typeName(index))",
         parameter: path.isEmpty ? nil : String(path.dropLast()))
     }
   }
 
-  /// Whether a member is present (even as `null`).
-  public func has(_ name: String) throws(RPCError) -> Bool { try value(name) != nil }
+  /// The kind of a member's value, or nil when absent.
+  public func kind(_ name: String) throws(RPCError) -> JSONTape.Kind? {
+    try token(name).flatMap(document.kind(at:))
+  }
 
-  /// The names present, for refusing unknown ones.
+  /// The raw value of a member as a tree, or `nil` when absent.
+  public func value(_ name: String) throws(RPCError) -> JSONValue? {
+    try token(name).map(document.value(at:))
+  }
+
+  /// Whether a member is present (even as `null`).
+  public func has(_ name: String) throws(RPCError) -> Bool { try token(name) != nil }
+
+  /// The distinct member names, in order of their last occurrence.
   public func names() throws(RPCError) -> [String] {
-    _ = try value("")
-    return value?.objectValue?.names ?? []
+    _ = try token("")
+    guard let index else { return [] }
+    var names: [String] = []
+    document.forEachMember(of: index) { name, _ in
+      let text = document.string(at: name) ?? ""
+      names.removeAll { $0 == text }
+      names.append(text)
+    }
+    return names
   }
 
   public func qualified(_ name: String) -> String { path + name }
@@ -47,27 +81,57 @@ public struct Params: Sendable {
   }
 
   public func optionalString(_ name: String) throws(RPCError) -> String? {
-    switch try value(name) {
-    case nil, .null?: return nil
-    case .string(let string)?: return string
-    case let other?: throw wrongType(name, expected: "a string", got: other)
+    guard let member = try token(name) else { return nil }
+    switch document.kind(at: member) {
+    case .null?: return nil
+    case .string?: return document.string(at: member)
+    default: throw wrongType(name, expected: "a string", got: member)
     }
   }
 
   public func bool(_ name: String) throws(RPCError) -> Bool? {
-    switch try value(name) {
-    case nil, .null?: return nil
-    case .bool(let flag)?: return flag
-    case let other?: throw wrongType(name, expected: "a boolean", got: other)
+    guard let member = try token(name) else { return nil }
+    switch document.kind(at: member) {
+    case .null?: return nil
+    case .true?: return true
+    case .false?: return false
+    default: throw wrongType(name, expected: "a boolean", got: member)
     }
+  }
+
+  /// A string member that must be one of `choices`: its index there. Missing, of another
+  /// type, or not among them is -32602, naming the parameter and listing the choices.
+  public func choice(_ name: String, from choices: [StaticString], what: String) throws(RPCError)
+    -> Int
+  {
+    guard let member = try token(name), document.kind(at: member) != .null else {
+      throw missing(name)
+    }
+    guard document.kind(at: member) == .string else {
+      throw wrongType(name, expected: "a string", got: member)
+    }
+    if let found = document.match(member, in: choices) { return found }
+    let given = document.string(at: member) ?? ""
+    let known = choices.map { "\($0)" }.joined(separator: ", ")
+    throw .invalidParams(
+      "unknown \(what) '\(given)'; expected one of \(known)", parameter: qualified(name))
+  }
+
+  /// The number's exact text, for values such as coordinates.
+  public func number(_ name: String) throws(RPCError) -> JSONNumber? {
+    guard let member = try token(name) else { return nil }
+    return document.number(at: member)
   }
 
   /// A non-negative whole number. Values too large for `Int` answer `Int.max`, so that an
   /// offset far past the end clamps to the end like any other.
   public func offset(_ name: String) throws(RPCError) -> Int? {
-    switch try value(name) {
-    case nil, .null?: return nil
-    case .number(let number)?:
+    guard let member = try token(name) else { return nil }
+    if let plain = document.plainInteger(at: member) { return plain }
+    switch document.kind(at: member) {
+    case .null?: return nil
+    case .number?:
+      guard let number = document.number(at: member) else { return nil }
       guard number.isWhole else {
         throw .invalidParams(
           "'\(qualified(name))' must be a whole number, not \(number.text)",
@@ -78,7 +142,7 @@ public struct Params: Sendable {
           "'\(qualified(name))' must not be negative", parameter: qualified(name))
       }
       return number.intValue ?? Int.max
-    case let other?: throw wrongType(name, expected: "a non-negative integer", got: other)
+    default: throw wrongType(name, expected: "a non-negative integer", got: member)
     }
   }
 
@@ -89,10 +153,11 @@ public struct Params: Sendable {
 
   /// A nested object as `Params`, so its members' errors carry the full path.
   public func object(_ name: String) throws(RPCError) -> Params? {
-    switch try value(name) {
-    case nil, .null?: return nil
-    case .object(let object)?: return Params(.object(object), path: qualified(name) + ".")
-    case let other?: throw wrongType(name, expected: "an object", got: other)
+    guard let member = try token(name) else { return nil }
+    switch document.kind(at: member) {
+    case .null?: return nil
+    case .object?: return Params(document: document, index: member, path: qualified(name) + ".")
+    default: throw wrongType(name, expected: "an object", got: member)
     }
   }
 
@@ -112,11 +177,36 @@ public struct Params: Sendable {
       "'\(qualified(name))' must be \(expected), not \(got.typeName)", parameter: qualified(name))
   }
 
-  /// Refuses members other than `allowed`, naming the first stranger (catches typos such
-  /// as `carret` that would otherwise be silently ignored).
-  public func rejectUnknown(allowing allowed: Set<String>) throws(RPCError) {
-    for name in try names() where !allowed.contains(name) {
-      throw .invalidParams("unknown parameter '\(qualified(name))'", parameter: qualified(name))
+  private func wrongType(_ name: String, expected: String, got member: Int) -> RPCError {
+    .invalidParams(
+      "'\(qualified(name))' must be \(expected), not \(typeName(member))",
+      parameter: qualified(name))
+  }
+
+  private func typeName(_ member: Int) -> String {
+    switch document.kind(at: member) {
+    case .null?, nil: return "null"
+    case .true?, .false?: return "a boolean"
+    case .number?: return "a number"
+    case .string?: return "a string"
+    case .array?: return "an array"
+    case .object?: return "an object"
     }
   }
+
+  /// Refuses members other than `allowed`, naming the first stranger (catches typos such
+  /// as `carret` that would otherwise be silently ignored). One pass, comparing bytes.
+  public func rejectUnknown(allowing allowed: [StaticString]) throws(RPCError) {
+    _ = try token("")
+    guard let index else { return }
+    if let name = document.firstMemberName(of: index, notIn: allowed) {
+      let stranger = qualified(document.string(at: name) ?? "")
+      throw .invalidParams("unknown parameter '\(stranger)'", parameter: stranger)
+    }
+  }
+}
+
+extension JSONDocument {
+  /// A document with no values, for params that are absent.
+  static let empty = JSONDocument(bytes: [], tape: JSONTape())
 }

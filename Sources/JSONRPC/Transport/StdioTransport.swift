@@ -78,7 +78,7 @@ public struct StdioTransport {
 /// The mutable state of one run: framer, dispatcher, buffers.
 private struct Session {
   var framer: Framer
-  let dispatcher: Dispatcher
+  var dispatcher: Dispatcher
   var pending: PendingOutput
   let log: Log
   /// The answer body being built, reused for every message.

@@ -7,26 +7,34 @@ import JSONRPC
 #endif
 
 /// `petflowd format FIELD [TEXT]` and `petflowd validate FIELD [TEXT]`: one result per text,
-/// for shell scripts. Each text goes through the daemon's own method table, so a one-shot
-/// answer is exactly what `field/format` or `field/validate` would answer.
+/// for shell scripts. Each text is sent as a request through the daemon's own dispatcher,
+/// so a one-shot answer is exactly what `field/format` or `field/validate` would answer.
 enum OneShot {
   /// Runs the command over TEXT, or over each line of stdin; answers the exit status
   /// (1 when a `validate` found an invalid text, 2 for a usage error).
   static func run(_ command: Options.OneShotCommand, limits: SessionLimits) -> Int32 {
     var server = PetFlowServer(limits: limits, log: Log(level: .error))
+    var dispatcher = Dispatcher()
+    var writer = JSONWriter()
     var anyInvalid = false
     var failed = false
     func answer(_ text: String) {
       let method = command.action == .format ? "field/format" : "field/validate"
-      let params: JSONValue = ["field": .string(command.field), "text": .string(text)]
-      do throws(RPCError) {
-        let result = try server.handle(Request(id: .int(1), method: method, params: Params(params)))
-        if result["valid"] == .bool(false) { anyInvalid = true }
-        StandardOutput.emit(line(for: result, command: command) + "\n")
-      } catch {
-        Log(level: .error).error(error.message)
+      let request: JSONValue = [
+        "jsonrpc": "2.0", "id": 1, "method": .string(method),
+        "params": ["field": .string(command.field), "text": .string(text)],
+      ]
+      writer.reset()
+      _ = dispatcher.dispatch(
+        ArraySlice(Array(request.jsonText.utf8)), to: &server, writer: &writer)
+      let response = (try? JSONReader.parse(writer.bytes)) ?? .null
+      guard let result = response["result"] else {
+        Log(level: .error).error(response["error"]?["message"]?.stringValue ?? "no answer")
         failed = true
+        return
       }
+      if result["valid"] == .bool(false) { anyInvalid = true }
+      StandardOutput.emit(line(for: result, command: command) + "\n")
     }
     if let text = command.text {
       answer(text)

@@ -18,6 +18,16 @@ enum FieldJSON {
     }
   }
 
+  /// The same as `json(_:)`, written straight into an answer.
+  static func write(_ value: FieldValue?, to answer: inout JSONWriter) {
+    switch value {
+    case nil: answer.writeRaw("null")
+    case .string(let text)?: answer.write(string: text)
+    case .integer(let number)?: answer.write(int: number)
+    case .decimal?, .photo?: answer.write(json(value))
+    }
+  }
+
   static func json(_ photo: PhotoMetadata) -> JSONValue {
     var object = JSONObject(minimumCapacity: 4)
     object.append("uri", .string(photo.uri))

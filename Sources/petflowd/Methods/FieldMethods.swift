@@ -5,9 +5,10 @@ import PetFlowKit
 enum FieldMethods {
   /// Formats post-edit text (the SwiftUI / React onChange style), keeping the caret after
   /// the same significant characters.
-  static func format(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue
-  {
-    try params.rejectUnknown(allowing: ["field", "text", "caret", "selection", "options"])
+  static func format(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
+    try params.rejectUnknown(allowing: ParameterNames.format)
     let kind = try textKind(params)
     let text = try server.limitedText(params.string("text"), parameter: "text")
     let selection: FieldSelection
@@ -22,13 +23,15 @@ enum FieldMethods {
     let result = kind.format(
       text, selection: selection, options: try FieldJSON.options(params, kind: kind),
       context: context)
-    return json(result, locale: context.locale)
+    write(result, locale: context.locale, to: &answer)
   }
 
   /// Applies one edit to the control's pre-edit state. The kind of edit is given, never
   /// guessed from a diff.
-  static func edit(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
-    try params.rejectUnknown(allowing: ["field", "text", "selection", "edit", "options"])
+  static func edit(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
+    try params.rejectUnknown(allowing: ParameterNames.edit)
     let kind = try textKind(params)
     let text = try server.limitedText(params.string("text"), parameter: "text")
     let selection = try self.selection(params.requiredObject("selection"))
@@ -37,7 +40,7 @@ enum FieldMethods {
     let result = kind.edit(
       text, selection: selection, edit: edit, options: try FieldJSON.options(params, kind: kind),
       context: context)
-    return json(result, locale: context.locale)
+    write(result, locale: context.locale, to: &answer)
   }
 
   /// Validates text as the control shows it, or a value as the flow would store it.
@@ -90,13 +93,9 @@ enum FieldMethods {
   // MARK: - Params
 
   static func kind(_ params: Params) throws(RPCError) -> FieldKind {
-    let name = try params.string("field")
-    guard let kind = FieldKind(rawValue: name) else {
-      throw .invalidParams(
-        "unknown field kind '\(name)'; known kinds: \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))",
-        parameter: "field")
-    }
-    return kind
+    // Matched as bytes against the names: this runs on every keystroke.
+    let index = try params.choice("field", from: FieldKindNames.names, what: "field kind")
+    return FieldKindNames.kinds[index]
   }
 
   /// A kind edited as text (photo is not: it is set with flow values).
@@ -111,50 +110,72 @@ enum FieldMethods {
   }
 
   private static func selection(_ range: Params) throws(RPCError) -> FieldSelection {
-    try range.rejectUnknown(allowing: ["start", "end"])
+    try range.rejectUnknown(allowing: ParameterNames.selection)
     return FieldSelection(
       start: try range.requiredOffset("start"), end: try range.requiredOffset("end"))
   }
 
   private static func edit(_ edit: Params, server: PetFlowServer) throws(RPCError) -> FieldEdit {
-    let type = try edit.string("type")
-    switch type {
-    case "insert":
-      try edit.rejectUnknown(allowing: ["type", "text"])
+    switch try edit.choice("type", from: ParameterNames.editTypes, what: "edit type") {
+    case 0:
+      try edit.rejectUnknown(allowing: ParameterNames.insert)
       return .insert(try server.limitedText(edit.string("text"), parameter: "edit.text"))
-    case "deleteBackward":
-      try edit.rejectUnknown(allowing: ["type"])
+    case 1:
+      try edit.rejectUnknown(allowing: ParameterNames.delete)
       return .deleteBackward
-    case "deleteForward":
-      try edit.rejectUnknown(allowing: ["type"])
+    case 2:
+      try edit.rejectUnknown(allowing: ParameterNames.delete)
       return .deleteForward
-    case "replace":
-      try edit.rejectUnknown(allowing: ["type", "start", "end", "text"])
+    default:
+      try edit.rejectUnknown(allowing: ParameterNames.replace)
       return .replace(
         start: try edit.requiredOffset("start"), end: try edit.requiredOffset("end"),
         text: try server.limitedText(edit.string("text"), parameter: "edit.text"))
-    default:
-      throw .invalidParams(
-        "unknown edit type '\(type)'; expected insert, deleteBackward, deleteForward or replace",
-        parameter: "edit.type")
     }
   }
 
   // MARK: - Results
 
-  /// `{text, caret, selection, value, error, rejected?, truncated?}`.
-  static func json(_ result: FieldResult, locale: PetFlowKit.Locale) -> JSONValue {
-    var object = JSONObject(minimumCapacity: 7)
-    object.append("text", .string(result.text))
-    object.append("caret", .int(result.selection.end))
-    object.append(
-      "selection",
-      .object(
-        JSONObject([("start", .int(result.selection.start)), ("end", .int(result.selection.end))])))
-    object.append("value", FieldJSON.json(result.value))
-    object.append("error", FieldJSON.json(result.error, locale: locale))
-    if result.rejected { object.append("rejected", true) }
-    if result.truncated { object.append("truncated", true) }
-    return .object(object)
+  /// `{text, caret, selection, value, error, rejected?, truncated?}`, written straight into
+  /// the answer (this is every keystroke's result).
+  static func write(_ result: FieldResult, locale: PetFlowKit.Locale, to answer: inout JSONWriter) {
+    answer.writeRaw(#"{"text":"#)
+    answer.write(string: result.text)
+    answer.writeRaw(#","caret":"#)
+    answer.write(int: result.selection.end)
+    answer.writeRaw(#","selection":{"start":"#)
+    answer.write(int: result.selection.start)
+    answer.writeRaw(#","end":"#)
+    answer.write(int: result.selection.end)
+    answer.writeRaw(#"},"value":"#)
+    FieldJSON.write(result.value, to: &answer)
+    answer.writeRaw(#","error":"#)
+    answer.write(FieldJSON.json(result.error, locale: locale))
+    if result.rejected { answer.writeRaw(#","rejected":true"#) }
+    if result.truncated { answer.writeRaw(#","truncated":true"#) }
+    answer.writeRaw("}")
   }
+}
+
+/// The parameter names each field method takes, spelled once.
+private enum ParameterNames {
+  static let format: [StaticString] = ["field", "text", "caret", "selection", "options"]
+  static let edit: [StaticString] = ["field", "text", "selection", "edit", "options"]
+  static let selection: [StaticString] = ["start", "end"]
+  /// In the order `edit(_:server:)` switches on.
+  static let editTypes: [StaticString] = ["insert", "deleteBackward", "deleteForward", "replace"]
+  static let insert: [StaticString] = ["type", "text"]
+  static let delete: [StaticString] = ["type"]
+  static let replace: [StaticString] = ["type", "start", "end", "text"]
+}
+
+/// Field kinds by name, as bytes to match a request against.
+enum FieldKindNames {
+  static let table: [(name: StaticString, kind: FieldKind)] = [
+    ("chipNumber", .chipNumber), ("phone", .phone), ("email", .email), ("latitude", .latitude),
+    ("longitude", .longitude), ("age", .age), ("date", .date), ("species", .species),
+    ("gender", .gender), ("text", .text), ("photo", .photo),
+  ]
+  static let names = table.map(\.name)
+  static let kinds = table.map(\.kind)
 }

@@ -24,15 +24,15 @@ struct PetFlowServer: RequestHandler {
     self.flows = FlowStore(maxLive: limits.maxFlows, idPrefix: flowIdPrefix)
   }
 
-  mutating func handle(_ request: Request) throws(RPCError) -> JSONValue {
+  mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {
     switch request.method {
     case "exit":
       // After shutdown, a clean exit; without it, the client skipped a step: status 1.
       requestedExitStatus = lifecycle == .shutDown ? 0 : 1
-      return .null
+      return
     case "initialized", "$/cancelRequest":
       // Accepted and ignored: every answer is immediate, so there is nothing to cancel.
-      return .null
+      return
     default:
       break
     }
@@ -42,11 +42,14 @@ struct PetFlowServer: RequestHandler {
     guard let method = MethodTable.methods[request.method] else {
       if request.isNotification {
         log.debug("ignored unknown notification \(request.method)")
-        return .null
+        return
       }
       throw .methodNotFound(request.method)
     }
-    return try method(&self, request.params)
+    switch method {
+    case .writing(let body): try body(&self, request.params, &result)
+    case .value(let body): result.write(try body(&self, request.params))
+    }
   }
 
   /// Marks the session shut down (the `shutdown` request).

@@ -25,7 +25,7 @@ func number(_ text: String) -> JSONNumber? {
 func written(_ value: JSONValue) -> [UInt8] {
   var writer = JSONWriter()
   writer.write(value)
-  return writer.bytes
+  return Array(writer.bytes)
 }
 
 extension JSONValue {

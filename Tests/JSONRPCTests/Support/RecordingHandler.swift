@@ -2,7 +2,7 @@ import JSONRPC
 
 /// A request handler for dispatcher tests: `echo` answers its params, `nothing` answers
 /// null, `fail` throws, anything else is an unknown method. Records every call it gets.
-struct RecordingHandler: RequestHandler {
+struct RecordingHandler: ValueRequestHandler {
   static let failure = RPCError(code: -32_050, message: "failed on purpose")
 
   private(set) var calls: [(method: String, id: JSONValue?)] = []
@@ -10,7 +10,7 @@ struct RecordingHandler: RequestHandler {
   var methods: [String] { calls.map(\.method) }
 
   mutating func handle(_ request: Request) throws(RPCError) -> JSONValue {
-    calls.append((method: request.method, id: request.id))
+    calls.append((method: request.method, id: request.id.flatMap { try? JSONReader.parse($0) }))
     switch request.method {
     case "echo":
       var object = JSONObject()
@@ -31,6 +31,7 @@ func dispatch(
   _ message: String, to handler: inout RecordingHandler, dispatcher: Dispatcher = Dispatcher()
 ) -> String? {
   var writer = JSONWriter()
+  var dispatcher = dispatcher
   let bytes = Array(message.utf8)
   guard dispatcher.dispatch(bytes[...], to: &handler, writer: &writer) else {
     return writer.bytes.isEmpty ? nil : "wrote without saying so"

@@ -141,4 +141,18 @@ import Testing
     #expect(chip["placeholder"] == "00000-00000-00000")
     #expect(chip["maxLength"]?.intValue == 15)
   }
+
+  @Test func everyListedKindIsAcceptedByName() throws {
+    let daemon = try DaemonProcess()
+    let list = try #require(
+      try daemon.exchange([#"{"jsonrpc":"2.0","id":0,"method":"field/list"}"#], expecting: 1).first)
+    let kinds = try #require(list["result"]?["fields"]?.arrayValue).compactMap {
+      $0["kind"]?.stringValue
+    }
+    let requests = kinds.enumerated().map { index, kind in
+      #"{"jsonrpc":"2.0","id":\#(index + 1),"method":"field/validate","params":{"field":"\#(kind)"}}"#
+    }
+    let answers = try daemon.exchange(requests, expecting: requests.count)
+    #expect(answers.allSatisfy { $0["result"]?["valid"] == true })
+  }
 }

@@ -1,0 +1,210 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A parsed message: its bytes and its tape, read without building a tree.
+///
+/// Values are named by their token index. Member names are compared as bytes, strings are
+/// decoded only when asked for, and numbers keep their text. `value(at:)` builds a
+/// `JSONValue` for the callers that want a whole subtree.
+public struct JSONDocument: Sendable {
+  public let bytes: ArraySlice<UInt8>
+  public let tokens: [JSONTape.Token]
+
+  /// The root value's index.
+  public static let root = 0
+
+  public init(bytes: ArraySlice<UInt8>, tape: JSONTape) {
+    self.bytes = bytes
+    self.tokens = tape.tokens
+  }
+
+  /// Parses `bytes` into a document of its own (for tests and one-off uses; the server
+  /// reuses one tape for every message).
+  public init(parsing bytes: ArraySlice<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth)
+    throws(JSONParseError)
+  {
+    var tape = JSONTape()
+    try tape.parse(bytes, maxDepth: maxDepth)
+    self.init(bytes: bytes, tape: tape)
+  }
+
+  public func kind(at index: Int) -> JSONTape.Kind? {
+    tokens.indices.contains(index) ? tokens[index].kind : nil
+  }
+
+  // MARK: - Containers
+
+  /// The members of the object at `index`, as (name token, value token) index pairs.
+  public func members(of index: Int) -> [(name: Int, value: Int)] {
+    var result: [(name: Int, value: Int)] = []
+    forEachMember(of: index) { result.append(($0, $1)) }
+    return result
+  }
+
+  /// Calls `body` with each member's name and value indices, in document order.
+  public func forEachMember(of index: Int, _ body: (_ name: Int, _ value: Int) -> Void) {
+    guard kind(at: index) == .object else { return }
+    let end = tokens[index].next
+    var name = index + 1
+    while name + 1 < end, tokens.indices.contains(name + 1) {
+      body(name, name + 1)
+      name = tokens[name + 1].next
+    }
+  }
+
+  /// The value of the last member named `name` (later duplicates win), or nil.
+  public func member(_ name: String, of index: Int) -> Int? {
+    var name = name
+    return name.withUTF8 { member($0, of: index) }
+  }
+
+  /// `member` for a name known at compile time.
+  public func member(_ name: StaticString, of index: Int) -> Int? {
+    member(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), of: index)
+  }
+
+  /// One pass over the object's members, comparing lengths first and bytes only then: the
+  /// lookup every parameter read makes.
+  private func member(_ wanted: UnsafeBufferPointer<UInt8>, of index: Int) -> Int? {
+    guard kind(at: index) == .object else { return nil }
+    let end = tokens[index].next
+    return bytes.withUnsafeBufferPointer { all -> Int? in
+      var found: Int?
+      var key = index + 1
+      while key + 1 < end, key + 1 < tokens.count {
+        let token = tokens[key]
+        if token.end - token.start == wanted.count || token.isEscaped {
+          if keyEquals(token, key, wanted, in: all) { found = key + 1 }
+        }
+        key = tokens[key + 1].next
+      }
+      return found
+    }
+  }
+
+  /// The first member of the object at `index` whose name is not in `table` (its name's
+  /// index), or nil when every name is.
+  public func firstMemberName(of index: Int, notIn table: [StaticString]) -> Int? {
+    guard kind(at: index) == .object else { return nil }
+    let end = tokens[index].next
+    var key = index + 1
+    while key + 1 < end, key + 1 < tokens.count {
+      if match(key, in: table) == nil { return key }
+      key = tokens[key + 1].next
+    }
+    return nil
+  }
+
+  /// The index in `table` of the string at `index`, compared as bytes (for enum-like
+  /// parameters such as a field kind or an edit type).
+  public func match(_ index: Int, in table: [StaticString]) -> Int? {
+    guard kind(at: index) == .string else { return nil }
+    return table.firstIndex { keyEquals(index, $0) }
+  }
+
+  /// The elements of the array at `index`.
+  public func elements(of index: Int) -> [Int] {
+    guard kind(at: index) == .array else { return [] }
+    var result: [Int] = []
+    let end = tokens[index].next
+    var element = index + 1
+    while element < end, tokens.indices.contains(element) {
+      result.append(element)
+      element = tokens[element].next
+    }
+    return result
+  }
+
+  // MARK: - Scalars
+
+  /// Whether the string at `index` is exactly `wanted` (UTF-8), compared without decoding
+  /// unless the string has escapes.
+  func keyEquals(_ index: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard kind(at: index) == .string else { return false }
+    return bytes.withUnsafeBufferPointer { keyEquals(tokens[index], index, wanted, in: $0) }
+  }
+
+  private func keyEquals(
+    _ token: JSONTape.Token, _ index: Int, _ wanted: UnsafeBufferPointer<UInt8>,
+    in all: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if token.isEscaped { return Array(string(at: index)?.utf8 ?? "".utf8).elementsEqual(wanted) }
+    let length = token.end - token.start
+    guard length == wanted.count else { return false }
+    guard length > 0, let wantedBase = wanted.baseAddress else { return true }
+    guard let base = all.baseAddress, token.start >= 0, token.end <= all.count else { return false }
+    return memcmp(base + token.start, wantedBase, length) == 0
+  }
+
+  /// `keyEquals` for a name known at compile time.
+  func keyEquals(_ index: Int, _ wanted: StaticString) -> Bool {
+    keyEquals(index, UnsafeBufferPointer(start: wanted.utf8Start, count: wanted.utf8CodeUnitCount))
+  }
+
+  /// The string at `index`, decoded; nil for any other kind.
+  public func string(at index: Int) -> String? {
+    guard kind(at: index) == .string else { return nil }
+    let token = tokens[index]
+    let raw = bytes[(bytes.startIndex + token.start)..<(bytes.startIndex + token.end)]
+    // Validated as UTF-8 when parsed, so decoding repairs nothing.
+    guard token.isEscaped else { return String(decoding: raw, as: UTF8.self) }
+    return String(decoding: JSONEscapes.decode(raw), as: UTF8.self)
+  }
+
+  /// The number at `index`, with its exact text; nil for any other kind.
+  public func number(at index: Int) -> JSONNumber? {
+    guard kind(at: index) == .number else { return nil }
+    let token = tokens[index]
+    let raw = bytes[(bytes.startIndex + token.start)..<(bytes.startIndex + token.end)]
+    return JSONNumber(validatedText: String(decoding: raw, as: UTF8.self))
+  }
+
+  /// The number at `index` when it is written as plain digits that fit comfortably in an
+  /// `Int` (the usual offset): read straight from the bytes, with no text or parsing.
+  public func plainInteger(at index: Int) -> Int? {
+    guard kind(at: index) == .number else { return nil }
+    let token = tokens[index]
+    guard token.end - token.start <= 18 else { return nil }
+    var value = 0
+    for position in token.start..<token.end {
+      let byte = bytes[bytes.startIndex + position]
+      guard byte.isDigit else { return nil }
+      value = value * 10 + Int(byte - .zero)
+    }
+    return value
+  }
+
+  /// The raw JSON text of the value at `index`, byte for byte as it was sent (for echoing
+  /// a request id exactly).
+  public func rawBytes(at index: Int) -> ArraySlice<UInt8> {
+    guard tokens.indices.contains(index) else { return [] }
+    let token = tokens[index]
+    // Strings span their content: widen by the quotes.
+    let widen = token.kind == .string ? 1 : 0
+    return bytes[(bytes.startIndex + token.start - widen)..<(bytes.startIndex + token.end + widen)]
+  }
+
+  // MARK: - Trees
+
+  /// The value at `index` as a `JSONValue` tree.
+  public func value(at index: Int) -> JSONValue {
+    guard let kind = kind(at: index) else { return .null }
+    switch kind {
+    case .null: return .null
+    case .false: return .bool(false)
+    case .true: return .bool(true)
+    case .number: return number(at: index).map(JSONValue.number) ?? .null
+    case .string: return .string(string(at: index) ?? "")
+    case .array: return .array(elements(of: index).map { value(at: $0) })
+    case .object:
+      var object = JSONObject(minimumCapacity: 4)
+      forEachMember(of: index) { name, member in
+        object.append(string(at: name) ?? "", value(at: member))
+      }
+      return .object(object)
+    }
+  }
+}

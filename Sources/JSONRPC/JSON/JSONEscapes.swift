@@ -1,0 +1,45 @@
+/// Decoding the escapes of a JSON string that the tape parser has already validated.
+enum JSONEscapes {
+  /// The UTF-8 of the string whose raw content (between the quotes) is `raw`.
+  static func decode(_ raw: ArraySlice<UInt8>) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(raw.count)
+    var index = raw.startIndex
+    func hex(at start: Int) -> UInt32 {
+      var value: UInt32 = 0
+      for offset in 0..<4 where raw.indices.contains(start + offset) {
+        value = value << 4 | UInt32(raw[start + offset].hexDigitValue ?? 0)
+      }
+      return value
+    }
+    while index < raw.endIndex {
+      let byte = raw[index]
+      guard byte == .backslash, raw.indices.contains(index + 1) else {
+        output.append(byte)
+        index += 1
+        continue
+      }
+      let kind = raw[index + 1]
+      index += 2
+      switch kind {
+      case .letterB: output.append(0x08)
+      case .letterF: output.append(0x0C)
+      case .letterN: output.append(.lineFeed)
+      case .letterR: output.append(.carriageReturn)
+      case .letterT: output.append(.tab)
+      case .letterU:
+        var value = hex(at: index)
+        index += 4
+        if (0xD800...0xDBFF).contains(value) {
+          // The parser checked that a low surrogate escape follows.
+          let low = hex(at: index + 2)
+          index += 6
+          value = 0x10000 + ((value - 0xD800) << 10) + (low &- 0xDC00) & 0x3FF
+        }
+        output.appendUTF8(Unicode.Scalar(value) ?? "\u{FFFD}")
+      default: output.append(kind)  // \" \\ \/
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,54 @@
+/// A parsed JSON document as a flat list of tokens over the message's bytes.
+///
+/// Parsing validates the whole document (RFC 8259, UTF-8, escapes, depth) but builds no
+/// tree and no strings: each value is one token holding its byte range and where the next
+/// sibling starts, so a reader can skip a subtree in one step. The token array is reused
+/// from message to message, so a steady stream of requests parses without allocating.
+public struct JSONTape: Sendable {
+  public enum Kind: UInt8, Sendable {
+    case null, `false`, `true`, number, string, array, object
+  }
+
+  /// One value. Strings span their content without the quotes; containers span from their
+  /// opening bracket to just past their closing one.
+  public struct Token: Sendable {
+    public var kind: Kind
+    /// Whether a string has escapes (and so must be decoded rather than copied).
+    public var isEscaped: Bool
+    public var start: Int
+    public var end: Int
+    /// The index of the token after this value and everything inside it.
+    public var next: Int
+  }
+
+  public internal(set) var tokens: [Token] = []
+
+  public init() {}
+
+  /// Parses `bytes`, replacing the tokens of any earlier document.
+  public mutating func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth
+  ) throws(JSONParseError) {
+    tokens.removeAll(keepingCapacity: true)
+    var parser = JSONTapeParser(bytes: bytes, maxDepth: maxDepth, tokens: tokens)
+    tokens = []  // the parser holds the only reference, so appending never copies
+    defer { tokens = parser.tokens }
+    try parser.document()
+  }
+
+  /// `parse` for a slice of a message buffer.
+  public mutating func parse(
+    _ bytes: ArraySlice<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth
+  ) throws(JSONParseError) {
+    // A closure cannot throw a typed error out of withUnsafeBufferPointer: carry it out.
+    let outcome: Result<Void, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+      do throws(JSONParseError) {
+        try parse(buffer, maxDepth: maxDepth)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try outcome.get()
+  }
+}
