@@ -29,20 +29,27 @@ struct TextOffsets {
     text.utf8.index(text.utf8.startIndex, offsetBy: min(max(0, position.utf8), text.utf8.count))
   }
 
-  /// The cluster boundary at or before each offset, in one scan: an offset inside a character
-  /// (a UTF-8 sequence, a surrogate pair, a grapheme cluster) rounds down to its start, one past
-  /// the end clamps to the end.
-  func boundaries(atOrBefore offsets: [Int]) -> [Position] {
-    scalarStarts(atOrBefore: offsets).map { scalarStart in
-      let boundary = roundedDown(scalarStart.utf8)
-      return Position(
-        utf8: boundary, offset: scalarStart.offset - units(boundary..<scalarStart.utf8))
-    }
+  /// The cluster boundary at or before `offset`: an offset inside a character (a UTF-8 sequence,
+  /// a surrogate pair, a grapheme cluster) rounds down to its start, one past the end clamps to
+  /// the end. The scan starts at `start` when that lies at or before `offset` (pass the boundary
+  /// found for a selection's start when looking up its end, so both ends take one scan).
+  func boundary(atOrBefore offset: Int, from start: Position = .start) -> Position {
+    let scalarStart = scalarStart(atOrBefore: offset, from: start)
+    let boundary = roundedDown(scalarStart.utf8)
+    return Position(
+      utf8: boundary, offset: scalarStart.offset - units(boundary..<scalarStart.utf8))
+  }
+
+  /// The boundaries at or before a selection's two ends, in one scan.
+  func boundaries(of selection: FieldSelection) -> (start: Position, end: Position) {
+    let ordered = selection.ordered
+    let start = boundary(atOrBefore: ordered.start)
+    return (start, boundary(atOrBefore: ordered.end, from: start))
   }
 
   /// The cluster boundary at or after `offset`, clamped to the end.
   func boundary(atOrAfter offset: Int) -> Position {
-    var position = scalarStarts(atOrBefore: [offset])[0]
+    var position = scalarStart(atOrBefore: offset, from: .start)
     if position.offset < offset, position.utf8 < text.utf8.count {
       // The offset fell inside a scalar (a surrogate pair): start from the scalar after it.
       let next = position.utf8 + Self.sequenceLength(text.utf8[index(position)])
@@ -85,6 +92,19 @@ struct TextOffsets {
     text[index(position)...].count
   }
 
+  /// Whether every byte is ASCII; eight at a time, since pasted text can be long.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var position = 0
+    if let base = bytes.baseAddress {
+      while position + 8 <= bytes.count {
+        let eight = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        guard eight & 0x8080_8080_8080_8080 == 0 else { return false }
+        position += 8
+      }
+    }
+    return bytes[position...].allSatisfy { $0 < 0x80 }
+  }
+
   /// Visits every scalar with its UTF-8 position until `body` returns false.
   @inline(__always)
   static func forEachScalar(in text: String, _ body: (Unicode.Scalar, _ utf8: Int) -> Bool) {
@@ -106,36 +126,35 @@ struct TextOffsets {
     }
   }
 
-  /// For each offset, the start of the scalar it falls in (or the end), with its offset.
-  private func scalarStarts(atOrBefore offsets: [Int]) -> [Position] {
-    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
-    var starts = Array(repeating: Position.start, count: offsets.count)
-    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var position = Position.start
-      for query in order {
-        // Eight ASCII bytes at a time while they all fit: a pasted text is mostly ASCII.
-        while position.utf8 + 8 <= bytes.count, position.offset + 8 <= offsets[query],
+  /// The start of the scalar `offset` falls in (or the end), scanning forward from `start`, a
+  /// scalar start; from the text's start when `start` lies beyond `offset`.
+  private func scalarStart(atOrBefore offset: Int, from start: Position) -> Position {
+    var position = start.offset <= offset ? start : .start
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      while position.utf8 < bytes.count, position.offset < offset {
+        // Eight ASCII bytes at a time while they fit: a pasted text is mostly ASCII, and the scan
+        // comes back to this after every other scalar rather than leaving it for good.
+        if position.utf8 + 8 <= bytes.count, position.offset + 8 <= offset,
           let base = bytes.baseAddress,
           UnsafeRawPointer(base + position.utf8).loadUnaligned(as: UInt64.self)
             & 0x8080_8080_8080_8080 == 0
         {
           position = Position(utf8: position.utf8 + 8, offset: position.offset + 8)
+          continue
         }
-        while position.utf8 < bytes.count {
-          let length = Self.sequenceLength(bytes[position.utf8])
-          let width = encoding.width(ofUTF8Length: length)
-          guard position.offset + width <= offsets[query] else { break }
-          position = Position(utf8: position.utf8 + length, offset: position.offset + width)
-        }
-        starts[query] = Position(utf8: min(position.utf8, bytes.count), offset: position.offset)
+        let length = Self.sequenceLength(bytes[position.utf8])
+        let width = encoding.width(ofUTF8Length: length)
+        guard position.offset + width <= offset else { break }
+        position = Position(utf8: position.utf8 + length, offset: position.offset + width)
       }
+      return Position(utf8: min(position.utf8, bytes.count), offset: position.offset)
     }
-    return starts
+    return found ?? .start
   }
 
   /// Code units of the encoding in a range of UTF-8 positions on scalar starts.
   private func units(_ range: Range<Int>) -> Int {
-    guard encoding != .utf8 else { return range.count }
+    guard encoding != .utf8, !range.isEmpty else { return range.count }
     var count = 0
     for byte in text.utf8.dropFirst(range.lowerBound).prefix(range.count) where byte & 0xC0 != 0x80
     {
@@ -148,6 +167,14 @@ struct TextOffsets {
   private func roundedDown(_ utf8: Int) -> Int {
     guard utf8 > 0, utf8 < text.utf8.count else { return max(0, min(utf8, text.utf8.count)) }
     let index = index(Position(utf8: utf8, offset: 0))
+    // Two ASCII scalars always have a cluster boundary between them, except CR LF (UAX #29: no
+    // ASCII scalar extends, joins or prepends, and CR is a control, so CR LF starts at the CR).
+    // Typed text therefore needs no grapheme breaking here.
+    let previous = text.utf8[text.utf8.index(before: index)]
+    let next = text.utf8[index]
+    if previous < 0x80 && next < 0x80 {
+      return previous == UInt8(ascii: "\r") && next == UInt8(ascii: "\n") ? utf8 - 1 : utf8
+    }
     return utf8Position(of: text.index(before: text.index(after: index)))
   }
 

@@ -14,11 +14,9 @@ enum FreeTextEditor {
     _ text: String, selection: FieldSelection, cap: Int?, encoding: PositionEncoding
   ) -> Outcome {
     let (kept, cut) = limit(text, to: cap)
-    let ordered = selection.ordered
-    let found = TextOffsets(kept, encoding: encoding).boundaries(
-      atOrBefore: [ordered.start, ordered.end])
+    let found = TextOffsets(kept, encoding: encoding).boundaries(of: selection)
     return Outcome(
-      text: kept, selection: FieldSelection(start: found[0].offset, end: found[1].offset),
+      text: kept, selection: FieldSelection(start: found.start.offset, end: found.end.offset),
       truncated: cut)
   }
 
@@ -30,25 +28,21 @@ enum FreeTextEditor {
   ) -> Outcome {
     let (pre, preCut) = limit(text, to: cap)
     let offsets = TextOffsets(pre, encoding: encoding)
-    let ordered = selection.ordered
-    var queries = [ordered.start, ordered.end]
+    let found = offsets.boundaries(of: selection)
+    var (lower, upper) = found
     var inserted = ""
     switch edit {
     case .insert(let text):
       inserted = text
     case .replace(let start, let end, let text):
-      let range = FieldSelection(start: start, end: end).ordered
-      queries += [range.start, range.end]
+      (lower, upper) = offsets.boundaries(of: FieldSelection(start: start, end: end))
       inserted = text
     case .deleteBackward, .deleteForward:
       break
     }
-    let found = offsets.boundaries(atOrBefore: queries)
     let before = Outcome(
-      text: pre, selection: FieldSelection(start: found[0].offset, end: found[1].offset),
+      text: pre, selection: FieldSelection(start: found.start.offset, end: found.end.offset),
       truncated: preCut)
-    var lower = found[queries.count - 2]
-    var upper = found[queries.count - 1]
     if lower == upper, case .deleteBackward = edit {
       lower = offsets.boundary(before: lower) ?? lower
     }
@@ -76,7 +70,7 @@ enum FreeTextEditor {
     let resultOffsets = TextOffsets(result, encoding: encoding)
     let caret =
       inserted.isEmpty
-      ? resultOffsets.boundaries(atOrBefore: [lower.offset])[0]
+      ? resultOffsets.boundary(atOrBefore: lower.offset)
       : resultOffsets.boundary(atOrAfter: lower.offset + encoding.length(of: inserted))
     let after = Outcome(text: result, selection: .caret(caret.offset), truncated: cut)
     guard after.selection == before.selection, sameText(result, pre) else { return after }

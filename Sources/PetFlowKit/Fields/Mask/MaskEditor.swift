@@ -19,12 +19,11 @@ enum MaskEditor {
     _ text: String, selection: FieldSelection, rules: MaskRules, encoding: PositionEncoding
   ) -> Outcome {
     let ordered = selection.ordered
-    let scan = MaskScan(
-      text, rules: rules, encoding: encoding, queries: [ordered.start, ordered.end])
+    let scan = MaskScan(text, selection: ordered, rules: rules, encoding: encoding)
     let layout = MaskLayout(units: scan.units, rules: rules)
-    var selection = layout.selection(from: scan.unitsBefore[0], to: scan.unitsBefore[1])
-    if ordered.isEmpty, !scan.followsUnit[0], scan.unitsBefore[0] > 0 {
-      selection = .caret(layout.downstream(scan.unitsBefore[0]))
+    var selection = layout.selection(from: scan.start.unitsBefore, to: scan.end.unitsBefore)
+    if ordered.isEmpty, !scan.start.followsUnit, scan.start.unitsBefore > 0 {
+      selection = .caret(layout.downstream(scan.start.unitsBefore))
     }
     return Outcome(
       units: scan.units, layout: layout, selection: selection, truncated: scan.truncated)
@@ -36,19 +35,24 @@ enum MaskEditor {
     encoding: PositionEncoding
   ) -> Outcome {
     let ordered = selection.ordered
-    var queries = [ordered.start, ordered.end]
     var range = ordered
     if case .replace(let start, let end, _) = edit {
       range = FieldSelection(start: start, end: end).ordered
-      queries += [range.start, range.end]
     }
-    let scan = MaskScan(text, rules: rules, encoding: encoding, queries: queries)
-    let before = normalized(text, scan: scan, rules: rules)
-    let lower = scan.unitsBefore[queries.count - 2]
-    let upper = scan.unitsBefore[queries.count - 1]
+    let scan = MaskScan(text, selection: range, rules: rules, encoding: encoding)
+    // The pre-edit state, built only for an edit that is refused or changes nothing; a replace's
+    // range is not the selection, so the selection takes a scan of its own then.
+    func before() -> Outcome {
+      let selected =
+        range == ordered
+        ? scan : MaskScan(text, selection: ordered, rules: rules, encoding: encoding)
+      return normalized(text, scan: selected, rules: rules)
+    }
+    let lower = scan.start.unitsBefore
+    let upper = scan.end.unitsBefore
     let units = scan.units
 
-    var changed = Array(units[..<lower]) + units[upper...]
+    var changed: [UInt8]
     var caret = lower
     var downstream = false
     var cut = false
@@ -56,33 +60,32 @@ enum MaskEditor {
     switch edit {
     case .insert(let inserted), .replace(_, _, let inserted):
       askedForChange = !inserted.isEmpty || !range.isEmpty
-      guard MaskSanitizer.admits(changed, rules.grammar) else { return refused(before) }
-      let accepted: [UInt8]
-      (accepted, cut) = acceptedUnits(
-        of: inserted, between: units[..<lower], and: units[upper...], rules: rules)
-      changed = Array(units[..<lower]) + accepted + units[upper...]
-      caret = lower + accepted.count
-    case .deleteBackward:
+      guard let spliced = splice(inserted, into: units, between: lower, and: upper, rules: rules)
+      else { return refused(before()) }
+      (changed, cut) = (spliced.units, spliced.cut)
+      caret = lower + spliced.accepted
+    case .deleteBackward where range.isEmpty:
       askedForChange = true
-      if range.isEmpty {
-        guard lower > 0 else { return refused(before) }
-        changed = Array(units[..<(lower - 1)]) + units[lower...]
-        caret = lower - 1
-      }
-    case .deleteForward:
+      guard lower > 0 else { return refused(before()) }
+      changed = units
+      changed.remove(at: lower - 1)
+      caret = lower - 1
+    case .deleteForward where range.isEmpty:
       askedForChange = true
-      if range.isEmpty {
-        guard lower < units.count else { return refused(before) }
-        changed = Array(units[..<lower]) + units[(lower + 1)...]
-        downstream = true
-      }
+      guard lower < units.count else { return refused(before()) }
+      changed = units
+      changed.remove(at: lower)
+      downstream = true
+    case .deleteBackward, .deleteForward:
+      askedForChange = true
+      changed = Array(units[..<lower]) + units[upper...]
     }
     // A removal that would make the grammar drop or move other units is refused whole.
-    guard MaskSanitizer.admits(changed, rules.grammar) else { return refused(before) }
+    guard MaskSanitizer.admits(changed, rules.grammar) else { return refused(before()) }
     if changed == units && range.isEmpty {
-      var unchanged = before
+      var unchanged = before()
       unchanged.rejected = askedForChange
-      unchanged.truncated = before.truncated || cut
+      unchanged.truncated = unchanged.truncated || cut
       return unchanged
     }
     let layout = MaskLayout(units: changed, rules: rules)
@@ -101,8 +104,8 @@ enum MaskEditor {
       text.utf8.count == layout.text.utf8.count && text.utf8.elementsEqual(layout.text.utf8)
     let selection =
       isFormatted
-      ? FieldSelection(start: scan.boundaries[0], end: scan.boundaries[1])
-      : layout.selection(from: scan.unitsBefore[0], to: scan.unitsBefore[1])
+      ? FieldSelection(start: scan.start.boundary, end: scan.end.boundary)
+      : layout.selection(from: scan.start.unitsBefore, to: scan.end.unitsBefore)
     return Outcome(
       units: scan.units, layout: layout, selection: selection, truncated: scan.truncated)
   }
@@ -113,23 +116,40 @@ enum MaskEditor {
     return refused
   }
 
-  /// The units of `inserted` taken in order until the first one the grammar would not keep
-  /// between `head` and `tail` unchanged: an edit never silently removes existing units. Also
-  /// says whether any significant unit was left out. Stops reading there, so a huge paste into a
-  /// full field costs only its first few characters.
-  private static func acceptedUnits(
-    of inserted: String, between head: ArraySlice<UInt8>, and tail: ArraySlice<UInt8>,
-    rules: MaskRules
-  ) -> (units: [UInt8], cut: Bool) {
-    var accepted: [UInt8] = []
+  /// `units` with `lower..<upper` replaced by the units of `inserted`, taken in order until the
+  /// first one the grammar would not keep with the units around it unchanged: an edit never
+  /// silently removes existing units. Also says how many were taken and whether any significant
+  /// unit was left out; nil when the units around the range are not kept on their own. Stops
+  /// reading at the first unit left out, so a huge paste into a full field costs only its first
+  /// few characters.
+  private static func splice(
+    _ inserted: String, into units: [UInt8], between lower: Int, and upper: Int, rules: MaskRules
+  ) -> (units: [UInt8], accepted: Int, cut: Bool)? {
+    let head = units[..<lower]
+    let tail = units[upper...]
+    // The grammar reads left to right, so its state after the head and the units taken so far
+    // is kept, and each candidate only costs offering itself and the tail.
+    var prefix = MaskSanitizer(rules.grammar)
+    guard prefix.keepsAll(head), prefix.wouldKeep(tail) else { return nil }
+    var spliced: [UInt8] = []
+    // Everything the grammar keeps fits in its limit, so this is the only allocation.
+    spliced.reserveCapacity(max(rules.unitLimit, units.count))
+    spliced.append(contentsOf: head)
+    var accepted = 0
+    var cut = false
     var digits = DecimalDigitReader()
     for scalar in inserted.unicodeScalars {
       guard let unit = rules.unit(for: scalar, digits: &digits) else { continue }
-      guard MaskSanitizer.admits(Array(head) + accepted + [unit] + tail, rules.grammar) else {
-        return (accepted, true)
+      var withUnit = prefix
+      guard withUnit.offer(unit) == .keep, withUnit.wouldKeep(tail) else {
+        cut = true
+        break
       }
-      accepted.append(unit)
+      prefix = withUnit
+      spliced.append(unit)
+      accepted += 1
     }
-    return (accepted, false)
+    spliced.append(contentsOf: tail)
+    return (spliced, accepted, cut)
   }
 }

@@ -5,33 +5,47 @@
 /// is a grapheme-cluster boundary.
 struct MaskLayout {
   let text: String
-  private let unitStarts: [Int]
-  private let length: Int
+  private let unitCount: Int
+  private let hyphensBefore: [Int]
 
   init(units: [UInt8], rules: MaskRules) {
-    var bytes: [UInt8] = []
-    var starts: [Int] = []
-    bytes.reserveCapacity(units.count + rules.hyphensBefore.count)
-    for (position, unit) in units.enumerated() {
-      if rules.hyphensBefore.contains(position) { bytes.append(UInt8(ascii: "-")) }
-      starts.append(bytes.count)
-      bytes.append(unit)
+    let hyphens = rules.hyphensBefore
+    let length = units.count + hyphens.count { $0 < units.count }
+    // Written straight into the string: no byte array per keystroke, and a short display (up to
+    // 15 bytes) is stored inline without any allocation.
+    text = String(unsafeUninitializedCapacity: length) { buffer in
+      var written = 0
+      for (position, unit) in units.enumerated() {
+        if hyphens.contains(position), written < buffer.count {
+          buffer[written] = UInt8(ascii: "-")
+          written += 1
+        }
+        guard written < buffer.count else { break }
+        buffer[written] = unit
+        written += 1
+      }
+      return written
     }
-    text = String(decoding: bytes, as: UTF8.self)
-    unitStarts = starts
-    length = bytes.count
+    unitCount = units.count
+    hyphensBefore = hyphens
+  }
+
+  /// Where unit `index` (below the unit count) sits: after it, one hyphen per hyphen position up
+  /// to it (`MaskRules.hyphensBefore` holds distinct positions).
+  private func start(ofUnit index: Int) -> Int {
+    index + hyphensBefore.count { $0 <= index }
   }
 
   /// Right after unit `count` (before any separator that follows it); the start for zero.
   func upstream(_ count: Int) -> Int {
-    guard count > 0, let last = unitStarts.last else { return 0 }
-    return count < unitStarts.count ? unitStarts[count - 1] + 1 : last + 1
+    guard count > 0, unitCount > 0 else { return 0 }
+    return start(ofUnit: min(count, unitCount) - 1) + 1
   }
 
   /// Right before unit `count + 1` (after any separator before it); the end when there is none.
   func downstream(_ count: Int) -> Int {
     let position = max(0, count)
-    return position < unitStarts.count ? unitStarts[position] : length
+    return position < unitCount ? start(ofUnit: position) : text.utf8.count
   }
 
   /// A selection from unit counts: a caret goes upstream; a range keeps its ends inside the units

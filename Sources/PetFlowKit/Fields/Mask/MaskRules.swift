@@ -1,5 +1,5 @@
 /// What a mask kind keeps of typed text and where its separators show.
-struct MaskRules: Sendable {
+package struct MaskRules: Sendable {
   /// The order a kind allows its units in, enforced by `MaskSanitizer`.
   enum Grammar: Sendable {
     /// Digits only, at most `limit`.
@@ -11,14 +11,15 @@ struct MaskRules: Sendable {
   }
 
   let grammar: Grammar
-  /// Unit positions a hyphen shows before, once the unit at that position exists.
+  /// Unit positions a hyphen shows before, once the unit at that position exists; ascending and
+  /// distinct, so `MaskLayout` can count them to place a unit.
   let hyphensBefore: [Int]
 
-  static let chipNumber = MaskRules(grammar: .digits(limit: 15), hyphensBefore: [5, 10])
-  static let phone = MaskRules(grammar: .phone, hyphensBefore: [])
-  static let age = MaskRules(grammar: .digits(limit: 3), hyphensBefore: [])
-  static let date = MaskRules(grammar: .digits(limit: 8), hyphensBefore: [4, 6])
-  static let coordinate = MaskRules(grammar: .coordinate, hyphensBefore: [])
+  package static let chipNumber = MaskRules(grammar: .digits(limit: 15), hyphensBefore: [5, 10])
+  package static let phone = MaskRules(grammar: .phone, hyphensBefore: [])
+  package static let age = MaskRules(grammar: .digits(limit: 3), hyphensBefore: [])
+  package static let date = MaskRules(grammar: .digits(limit: 8), hyphensBefore: [4, 6])
+  package static let coordinate = MaskRules(grammar: .coordinate, hyphensBefore: [])
 
   /// The most units the grammar keeps.
   var unitLimit: Int {
@@ -33,6 +34,7 @@ struct MaskRules: Sendable {
   /// The unit a scalar stands for, or nil for anything the kind drops silently. Look-alikes of
   /// the signs and separators (fullwidth plus, minus sign, fullwidth or Arabic decimal separator)
   /// read as their ASCII forms, as a decimal digit of any script reads as an ASCII digit.
+  @inline(__always)  // once per scalar of the text
   func unit(for scalar: Unicode.Scalar, digits: inout DecimalDigitReader) -> UInt8? {
     if let digit = digits.asciiDigit(scalar) { return digit }
     switch grammar {

@@ -26,7 +26,19 @@ struct MaskSanitizer {
   /// Whether every unit in `units` would be kept: an edit must never make the grammar drop one.
   static func admits(_ units: [UInt8], _ grammar: MaskRules.Grammar) -> Bool {
     var sanitizer = MaskSanitizer(grammar)
-    return units.allSatisfy { sanitizer.offer($0) == .keep }
+    return sanitizer.keepsAll(units)
+  }
+
+  /// Offers `units` in order; whether every one was kept. Stops at the first that is not.
+  mutating func keepsAll(_ units: some Sequence<UInt8>) -> Bool {
+    for unit in units where offer(unit) != .keep { return false }
+    return true
+  }
+
+  /// Whether every unit of `units` would be kept after those offered so far; offers none.
+  func wouldKeep(_ units: some Sequence<UInt8>) -> Bool {
+    var trial = self
+    return trial.keepsAll(units)
   }
 
   /// True once no further unit can be kept, whatever it is.
@@ -38,12 +50,14 @@ struct MaskSanitizer {
     }
   }
 
+  @inline(__always)  // once per scalar of the text
   mutating func offer(_ unit: UInt8) -> Verdict {
     let verdict = judge(unit)
     if verdict == .keep { record(unit) }
     return verdict
   }
 
+  @inline(__always)
   private func judge(_ unit: UInt8) -> Verdict {
     let isDigit = unit >= UInt8(ascii: "0") && unit <= UInt8(ascii: "9")
     switch grammar {
@@ -62,6 +76,7 @@ struct MaskSanitizer {
     }
   }
 
+  @inline(__always)
   private mutating func record(_ unit: UInt8) {
     kept += 1
     if unit == UInt8(ascii: ".") {

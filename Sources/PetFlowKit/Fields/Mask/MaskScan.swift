@@ -1,63 +1,155 @@
-/// One pass over a mask field's text: the units the kind keeps, whether any were cut, and how many
-/// kept units precede each queried offset.
-struct MaskScan {
-  private(set) var units: [UInt8] = []
-  /// A significant unit was dropped because a limit was full.
-  private(set) var truncated = false
-  /// Per queried offset: kept units before the cluster boundary at or before it.
-  private(set) var unitsBefore: [Int]
-  /// Per queried offset: that boundary's offset (an offset inside a cluster rounds down).
-  private(set) var boundaries: [Int]
-  /// Per queried offset: whether the character just before it is a kept unit (rather than a
-  /// separator or junk), which decides the caret's affinity when it is formatted.
-  private(set) var followsUnit: [Bool]
+/// One pass over a mask field's text: the units the kind keeps, whether any were cut, and what
+/// stands before each end of a selection.
+package struct MaskScan {
+  /// What the scan found at one end of the selection.
+  package struct Stop: Equatable {
+    /// The cluster boundary at or before the end, as an offset (inside a cluster rounds down).
+    package var boundary: Int
+    /// Where that boundary is in the text's UTF-8.
+    fileprivate var utf8: Int
+    /// Kept units before the boundary; negative until the scan reaches it.
+    package var unitsBefore = -1
+    /// Whether the character just before the boundary is a kept unit (rather than a separator
+    /// or junk), which decides the caret's affinity when it is formatted.
+    package var followsUnit = false
 
-  init(_ text: String, rules: MaskRules, encoding: PositionEncoding, queries: [Int]) {
-    let offsets = TextOffsets(text, encoding: encoding)
-    let positions = offsets.boundaries(atOrBefore: queries)
-    // Every scalar before a boundary belongs to a cluster before it, so counting kept units
-    // scalar by scalar up to each boundary's UTF-8 position gives the units before it.
-    let stops = positions.map(\.utf8)
-    var units: [UInt8] = []
-    var unitsBefore = Array(repeating: -1, count: queries.count)
-    var followsUnit = Array(repeating: false, count: queries.count)
-    // Whether the last base character (not a combining mark or joiner) became a unit.
-    var lastBaseKept = false
-    var truncated = false
-    var sanitizer = MaskSanitizer(rules.grammar)
-    var digits = DecimalDigitReader()
-    var nextStop = stops.min() ?? Int.max
-    TextOffsets.forEachScalar(in: offsets.text) { scalar, position in
-      if position >= nextStop {
-        for stop in stops.indices where unitsBefore[stop] < 0 && stops[stop] <= position {
-          unitsBefore[stop] = units.count
-          followsUnit[stop] = lastBaseKept
-        }
-        nextStop = stops.indices.lazy.filter { unitsBefore[$0] < 0 }.map { stops[$0] }.min() ?? .max
-      }
-      var kept = false
-      if let unit = rules.unit(for: scalar, digits: &digits) {
-        switch sanitizer.offer(unit) {
-        case .keep:
-          units.append(unit)
-          kept = true
-        case .ignore: break
-        case .overflow: truncated = true
-        }
-      }
-      // Nothing below U+0300 extends a cluster, so the Unicode property lookup (costly,
-      // and on every keystroke) is only needed past it.
-      if scalar.value < 0x300 || !(scalar.properties.isGraphemeExtend || scalar == "\u{200D}") {
-        lastBaseKept = kept
-      }
-      // Once full and known to be cut, the rest cannot change the units or any count.
-      return !(truncated && sanitizer.isSaturated)
+    fileprivate init(_ position: TextOffsets.Position) {
+      boundary = position.offset
+      utf8 = position.utf8
     }
-    for stop in stops.indices where unitsBefore[stop] < 0 { followsUnit[stop] = lastBaseKept }
-    self.followsUnit = followsUnit
-    self.unitsBefore = unitsBefore.map { $0 < 0 ? units.count : $0 }
-    self.units = units
-    self.truncated = truncated
-    self.boundaries = positions.map(\.offset)
+
+    /// Records what stands before the stop the first time the scan reaches it.
+    fileprivate mutating func reach(unitsBefore: Int, followsUnit: Bool) {
+      guard self.unitsBefore < 0 else { return }
+      self.unitsBefore = unitsBefore
+      self.followsUnit = followsUnit
+    }
+  }
+
+  package let units: [UInt8]
+  /// A significant unit was dropped because a limit was full.
+  package let truncated: Bool
+  package let start: Stop
+  package let end: Stop
+
+  package init(
+    _ text: String, selection: FieldSelection, rules: MaskRules, encoding: PositionEncoding
+  ) {
+    self.init(text, selection: selection, rules: rules, encoding: encoding, allowsASCII: true)
+  }
+
+  /// The scan without the ASCII path, which MaskScanTests compares it with.
+  package init(
+    generalPathOf text: String, selection: FieldSelection, rules: MaskRules,
+    encoding: PositionEncoding
+  ) {
+    self.init(text, selection: selection, rules: rules, encoding: encoding, allowsASCII: false)
+  }
+
+  private init(
+    _ text: String, selection: FieldSelection, rules: MaskRules, encoding: PositionEncoding,
+    allowsASCII: Bool
+  ) {
+    let selection = selection.ordered
+    var text = text
+    text.makeContiguousUTF8()
+    var tally = Tally(rules: rules)
+    let scannedASCII =
+      allowsASCII
+      && text.utf8.withContiguousStorageIfAvailable { tally.scanASCII($0, selection: selection) }
+        ?? false
+    if !scannedASCII {
+      let offsets = TextOffsets(text, encoding: encoding)
+      let positions = offsets.boundaries(of: selection)
+      tally.start = Stop(positions.start)
+      tally.end = Stop(positions.end)
+      // Every scalar before a boundary belongs to a cluster before it, so counting kept units
+      // scalar by scalar up to each boundary's UTF-8 position gives the units before it.
+      TextOffsets.forEachScalar(in: offsets.text) { scalar, position in
+        // No scalar below U+0300 extends a cluster (MaskScanTests checks), so typed text skips
+        // the property lookup, which costs more than the rest of the step.
+        let isBase =
+          scalar.value < 0x300 || (!scalar.properties.isGraphemeExtend && scalar != "\u{200D}")
+        return tally.take(scalar, at: position, isBase: isBase)
+      }
+    }
+    tally.finish()
+    units = tally.units
+    truncated = tally.truncated
+    start = tally.start
+    end = tally.end
+  }
+}
+
+/// The running count of a scan, fed one scalar at a time.
+private struct Tally {
+  var units: [UInt8] = []
+  var truncated = false
+  var start: MaskScan.Stop
+  var end: MaskScan.Stop
+  private let rules: MaskRules
+  private var sanitizer: MaskSanitizer
+  private var digits = DecimalDigitReader()
+  /// Whether the last base character (not a combining mark or joiner) became a unit.
+  private var lastBaseKept = false
+
+  init(rules: MaskRules) {
+    start = MaskScan.Stop(.start)
+    end = MaskScan.Stop(.start)
+    self.rules = rules
+    sanitizer = MaskSanitizer(rules.grammar)
+    // The grammar keeps at most this many, so the array is allocated once.
+    units.reserveCapacity(rules.unitLimit)
+  }
+
+  /// Counts an all-ASCII text and returns true; returns false, having changed nothing, for any
+  /// other. In ASCII every byte is one scalar, one code unit of every encoding and a grapheme
+  /// cluster of its own, except CR LF (one cluster, which starts at the CR), so offsets are byte
+  /// positions and nothing needs decoding or grapheme breaking: this is what a typist's keystroke
+  /// costs.
+  mutating func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, selection: FieldSelection) -> Bool {
+    guard TextOffsets.isASCII(bytes) else { return false }
+    // An end of the selection as a byte position, rounded down off the LF of CR LF.
+    func stop(at offset: Int) -> MaskScan.Stop {
+      var position = min(offset, bytes.count)
+      if position > 0, position < bytes.count, bytes[position - 1] == UInt8(ascii: "\r"),
+        bytes[position] == UInt8(ascii: "\n")
+      {
+        position -= 1
+      }
+      return MaskScan.Stop(TextOffsets.Position(utf8: position, offset: position))
+    }
+    start = stop(at: selection.start)
+    end = stop(at: selection.end)
+    for (position, byte) in bytes.enumerated() {
+      guard take(Unicode.Scalar(byte), at: position, isBase: true) else { break }
+    }
+    return true
+  }
+
+  /// One scalar at a UTF-8 position: reaches the stops before it, keeps its unit. False once the
+  /// scan can stop: full and known to be cut, the rest cannot change the units or any count.
+  @inline(__always)
+  mutating func take(_ scalar: Unicode.Scalar, at position: Int, isBase: Bool) -> Bool {
+    if position >= start.utf8 { start.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
+    if position >= end.utf8 { end.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
+    var kept = false
+    if let unit = rules.unit(for: scalar, digits: &digits) {
+      switch sanitizer.offer(unit) {
+      case .keep:
+        units.append(unit)
+        kept = true
+      case .ignore: break
+      case .overflow: truncated = true
+      }
+    }
+    if isBase { lastBaseKept = kept }
+    return !(truncated && sanitizer.isSaturated)
+  }
+
+  /// Stops past the last scalar read stand after everything kept.
+  mutating func finish() {
+    start.reach(unitsBefore: units.count, followsUnit: lastBaseKept)
+    end.reach(unitsBefore: units.count, followsUnit: lastBaseKept)
   }
 }
