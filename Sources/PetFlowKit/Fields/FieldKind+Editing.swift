@@ -41,10 +41,12 @@ extension FieldKind {
   private func result(
     _ outcome: MaskEditor.Outcome, options: FieldOptions, context: FieldContext
   ) -> FieldResult {
-    let reading = reading(units: outcome.units, layout: outcome.layout)
+    // A mask reading has no issue of its own (see `reading(units:layout:)`), so the value is
+    // read without building one: this runs on every keystroke.
+    let value = value(units: outcome.units, layout: outcome.layout)
     return FieldResult(
-      text: outcome.layout.text, selection: outcome.selection, value: reading.value,
-      error: error(of: reading, options: options, context: context),
+      text: outcome.layout.text, selection: outcome.selection, value: value,
+      error: FieldRules.check(self, value, options: options, context: context),
       rejected: outcome.rejected, truncated: outcome.truncated)
   }
 

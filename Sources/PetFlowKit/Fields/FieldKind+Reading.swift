@@ -1,27 +1,30 @@
 /// How each kind reads its content into a canonical value: mask units, free text, JSON numbers.
 extension FieldKind {
-  /// The value of formatted mask units; `layout` is their display.
+  /// The reading of formatted mask units; `layout` is their display. It never has an issue of
+  /// its own: the kind's rules alone judge the value.
   func reading(units: [UInt8], layout: MaskLayout) -> FieldReading {
-    var reading = FieldReading(value: nil, display: layout.text)
-    guard !units.isEmpty else { return reading }
-    let text = String(decoding: units, as: UTF8.self)
+    FieldReading(value: value(units: units, layout: layout), display: layout.text)
+  }
+
+  /// The value of formatted mask units; `layout` is their display.
+  func value(units: [UInt8], layout: MaskLayout) -> FieldValue? {
+    guard !units.isEmpty else { return nil }
     switch self {
     case .phone:
       // A lone `+` is no number yet.
-      if units != [UInt8(ascii: "+")] { reading.value = .string(text) }
+      return units == [UInt8(ascii: "+")] ? nil : .string(String(decoding: units, as: UTF8.self))
     case .age:
-      reading.value = Int(text).map(FieldValue.integer)
+      return Int(String(decoding: units, as: UTF8.self)).map(FieldValue.integer)
     case .date:
       // Partial dates keep their partial text, so nothing typed is lost; validation says why it
       // is not a date yet.
-      reading.value = .string(layout.text)
+      return .string(layout.text)
     case .latitude, .longitude:
       // A lone `-` or `.` is no number yet: empty, as far as `required` is concerned.
-      reading.value = DecimalText(units: units).map { .decimal($0.text) }
+      return DecimalText(units: units).map { .decimal($0.text) }
     default:
-      reading.value = .string(text)
+      return .string(String(decoding: units, as: UTF8.self))
     }
-    return reading
   }
 
   /// The value of free text: itself, trimmed for email, the option id for species and gender.

@@ -6,5 +6,7 @@ public enum FieldValue: Equatable, Sendable {
   case integer(Int)
   /// Latitude or longitude as JSON number text: no exponent, no `-0`, no trailing point.
   case decimal(String)
-  case photo(PhotoMetadata)
+  /// Boxed: inline, its four members would make every value (and every result holding one) a
+  /// large type copied through value witnesses on each keystroke.
+  indirect case photo(PhotoMetadata)
 }
