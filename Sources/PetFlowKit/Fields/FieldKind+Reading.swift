@@ -2,28 +2,28 @@
 extension FieldKind {
   /// The reading of formatted mask units; `layout` is their display. It never has an issue of
   /// its own: the kind's rules alone judge the value.
-  func reading(units: [UInt8], layout: MaskLayout) -> FieldReading {
+  func reading(units: MaskUnits, layout: MaskLayout) -> FieldReading {
     FieldReading(value: value(units: units, layout: layout), display: layout.text)
   }
 
   /// The value of formatted mask units; `layout` is their display.
-  func value(units: [UInt8], layout: MaskLayout) -> FieldValue? {
+  func value(units: MaskUnits, layout: MaskLayout) -> FieldValue? {
     guard !units.isEmpty else { return nil }
     switch self {
     case .phone:
       // A lone `+` is no number yet.
-      return units == [UInt8(ascii: "+")] ? nil : .string(String(decoding: units, as: UTF8.self))
+      return units.count == 1 && units.first == UInt8(ascii: "+") ? nil : .string(units.text)
     case .age:
-      return Int(String(decoding: units, as: UTF8.self)).map(FieldValue.integer)
+      return Int(units.text).map(FieldValue.integer)
     case .date:
       // Partial dates keep their partial text, so nothing typed is lost; validation says why it
       // is not a date yet.
       return .string(layout.text)
     case .latitude, .longitude:
       // A lone `-` or `.` is no number yet: empty, as far as `required` is concerned.
-      return DecimalText(units: units).map { .decimal($0.text) }
+      return DecimalText(units: Array(units)).map { .decimal($0.text) }
     default:
-      return .string(String(decoding: units, as: UTF8.self))
+      return .string(units.text)
     }
   }
 

@@ -4,7 +4,7 @@
 enum MaskEditor {
   /// A mask field's state after formatting or an edit.
   struct Outcome {
-    var units: [UInt8]
+    var units: MaskUnits
     var layout: MaskLayout
     var selection: FieldSelection
     var rejected = false
@@ -52,36 +52,42 @@ enum MaskEditor {
     let upper = scan.end.unitsBefore
     let units = scan.units
 
-    var changed: [UInt8]
+    var changed: MaskUnits
     var caret = lower
     var downstream = false
     var cut = false
     let askedForChange: Bool
+    let isRemoval: Bool
     switch edit {
     case .insert(let inserted), .replace(_, _, let inserted):
       askedForChange = !inserted.isEmpty || !range.isEmpty
+      isRemoval = false
       guard let spliced = splice(inserted, into: units, between: lower, and: upper, rules: rules)
       else { return refused(before()) }
       (changed, cut) = (spliced.units, spliced.cut)
       caret = lower + spliced.accepted
     case .deleteBackward where range.isEmpty:
-      askedForChange = true
+      (askedForChange, isRemoval) = (true, true)
       guard lower > 0 else { return refused(before()) }
       changed = units
       changed.remove(at: lower - 1)
       caret = lower - 1
     case .deleteForward where range.isEmpty:
-      askedForChange = true
+      (askedForChange, isRemoval) = (true, true)
       guard lower < units.count else { return refused(before()) }
       changed = units
       changed.remove(at: lower)
       downstream = true
     case .deleteBackward, .deleteForward:
-      askedForChange = true
-      changed = Array(units[..<lower]) + units[upper...]
+      (askedForChange, isRemoval) = (true, true)
+      changed = units.keepingFirst(lower)
+      changed.append(contentsOf: units[upper...])
     }
-    // A removal that would make the grammar drop or move other units is refused whole.
-    guard MaskSanitizer.admits(changed, rules.grammar) else { return refused(before()) }
+    // A removal that would make the grammar drop or move other units is refused whole. (A
+    // splice only ever takes what the grammar keeps.)
+    guard !isRemoval || MaskSanitizer.admits(changed, rules.grammar) else {
+      return refused(before())
+    }
     if changed == units && range.isEmpty {
       var unchanged = before()
       unchanged.rejected = askedForChange
@@ -123,18 +129,16 @@ enum MaskEditor {
   /// reading at the first unit left out, so a huge paste into a full field costs only its first
   /// few characters.
   private static func splice(
-    _ inserted: String, into units: [UInt8], between lower: Int, and upper: Int, rules: MaskRules
-  ) -> (units: [UInt8], accepted: Int, cut: Bool)? {
+    _ inserted: String, into units: MaskUnits, between lower: Int, and upper: Int,
+    rules: MaskRules
+  ) -> (units: MaskUnits, accepted: Int, cut: Bool)? {
     let head = units[..<lower]
     let tail = units[upper...]
     // The grammar reads left to right, so its state after the head and the units taken so far
     // is kept, and each candidate only costs offering itself and the tail.
     var prefix = MaskSanitizer(rules.grammar)
     guard prefix.keepsAll(head), prefix.wouldKeep(tail) else { return nil }
-    var spliced: [UInt8] = []
-    // Everything the grammar keeps fits in its limit, so this is the only allocation.
-    spliced.reserveCapacity(max(rules.unitLimit, units.count))
-    spliced.append(contentsOf: head)
+    var spliced = units.keepingFirst(lower)
     var accepted = 0
     var cut = false
     var digits = DecimalDigitReader()

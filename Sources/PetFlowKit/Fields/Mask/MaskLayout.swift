@@ -8,7 +8,7 @@ struct MaskLayout {
   private let unitCount: Int
   private let hyphensBefore: [Int]
 
-  init(units: [UInt8], rules: MaskRules) {
+  init(units: MaskUnits, rules: MaskRules) {
     let hyphens = rules.hyphensBefore
     let length = units.count + hyphens.count { $0 < units.count }
     // Written straight into the string: no byte array per keystroke, and a short display (up to

@@ -22,7 +22,7 @@ package struct MaskRules: Sendable {
   package static let coordinate = MaskRules(grammar: .coordinate, hyphensBefore: [])
 
   /// The most units the grammar keeps.
-  var unitLimit: Int {
+  package var unitLimit: Int {
     switch grammar {
     case .digits(let limit): return limit
     case .phone: return MaskSanitizer.phoneDigits + 1
@@ -36,6 +36,8 @@ package struct MaskRules: Sendable {
   /// read as their ASCII forms, as a decimal digit of any script reads as an ASCII digit.
   @inline(__always)  // once per scalar of the text
   func unit(for scalar: Unicode.Scalar, digits: inout DecimalDigitReader) -> UInt8? {
+    // ASCII digits first: they are what is typed, and the reader is not inlined.
+    if scalar.value &- 0x30 < 10 { return UInt8(truncatingIfNeeded: scalar.value) }
     if let digit = digits.asciiDigit(scalar) { return digit }
     switch grammar {
     case .digits:

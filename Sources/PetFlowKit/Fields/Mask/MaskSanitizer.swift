@@ -24,7 +24,7 @@ struct MaskSanitizer {
   }
 
   /// Whether every unit in `units` would be kept: an edit must never make the grammar drop one.
-  static func admits(_ units: [UInt8], _ grammar: MaskRules.Grammar) -> Bool {
+  static func admits(_ units: some Sequence<UInt8>, _ grammar: MaskRules.Grammar) -> Bool {
     var sanitizer = MaskSanitizer(grammar)
     return sanitizer.keepsAll(units)
   }

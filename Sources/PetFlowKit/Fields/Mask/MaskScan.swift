@@ -26,7 +26,7 @@ package struct MaskScan {
     }
   }
 
-  package let units: [UInt8]
+  package let units: MaskUnits
   /// A significant unit was dropped because a limit was full.
   package let truncated: Bool
   package let start: Stop
@@ -83,7 +83,7 @@ package struct MaskScan {
 
 /// The running count of a scan, fed one scalar at a time.
 private struct Tally {
-  var units: [UInt8] = []
+  var units = MaskUnits()
   var truncated = false
   var start: MaskScan.Stop
   var end: MaskScan.Stop
@@ -98,8 +98,6 @@ private struct Tally {
     end = MaskScan.Stop(.start)
     self.rules = rules
     sanitizer = MaskSanitizer(rules.grammar)
-    // The grammar keeps at most this many, so the array is allocated once.
-    units.reserveCapacity(rules.unitLimit)
   }
 
   /// Counts an all-ASCII text and returns true; returns false, having changed nothing, for any

@@ -1,0 +1,34 @@
+// Inline mask units hold every grammar's units and behave like the array they replace.
+import PetFlowKit
+import Testing
+
+@Suite struct MaskUnitsTests {
+  @Test(arguments: [MaskRules.chipNumber, .phone, .age, .date, .coordinate])
+  func everyGrammarFitsTheCapacity(rules: MaskRules) {
+    #expect(rules.unitLimit <= MaskUnits.capacity)
+  }
+
+  @Test func appendsRemovalsAndPrefixesMatchAnArray() {
+    var random = RandomField(seed: 23)
+    for _ in 0..<500 {
+      var units = MaskUnits()
+      var array: [UInt8] = []
+      for _ in 0..<random.int(0...40) {
+        if random.int(0...3) == 0, !array.isEmpty {
+          let position = random.int(0...(array.count - 1))
+          units.remove(at: position)
+          array.remove(at: position)
+        } else if array.count < MaskUnits.capacity {
+          let unit = UInt8(ascii: "0") + UInt8(random.int(0...9))
+          units.append(unit)
+          array.append(unit)
+        }
+        #expect(Array(units) == array)
+        #expect(units == MaskUnits(array))
+        #expect(units.text == String(decoding: array, as: UTF8.self))
+        let kept = random.int(-1...(MaskUnits.capacity + 1))
+        #expect(units.keepingFirst(kept) == MaskUnits(array.prefix(max(0, kept))))
+      }
+    }
+  }
+}
