@@ -30,10 +30,21 @@ public struct Params: Sendable {
   }
 
   /// The member's token, or nil when absent (absent params count as `{}`).
-  private func token(_ name: String) throws(RPCError) -> Int? {
-    guard let index else { return nil }
+  private func token(_ name: StaticString) throws(RPCError) -> Int? {
+    try requireObject()
+    return index.flatMap { document.member(name, of: $0) }
+  }
+
+  private func token(named name: String) throws(RPCError) -> Int? {
+    try requireObject()
+    return index.flatMap { document.member(name, of: $0) }
+  }
+
+  /// Refuses params that are there but are not an object.
+  private func requireObject() throws(RPCError) {
+    guard let index else { return }
     switch document.kind(at: index) {
-    case .object?: return document.member(name, of: index)
+    case .object?: return
     case .array?:
       throw .invalidParams("params must be an object with named members, not an array")
     default:
@@ -44,21 +55,22 @@ public struct Params: Sendable {
   }
 
   /// The kind of a member's value, or nil when absent.
-  public func kind(_ name: String) throws(RPCError) -> JSONTape.Kind? {
+  public func kind(_ name: StaticString) throws(RPCError) -> JSONTape.Kind? {
     try token(name).flatMap(document.kind(at:))
   }
 
-  /// The raw value of a member as a tree, or `nil` when absent.
+  /// The raw value of a member as a tree, or `nil` when absent. Takes any name, for
+  /// members found by `names()`.
   public func value(_ name: String) throws(RPCError) -> JSONValue? {
-    try token(name).map(document.value(at:))
+    try token(named: name).map(document.value(at:))
   }
 
   /// Whether a member is present (even as `null`).
-  public func has(_ name: String) throws(RPCError) -> Bool { try token(name) != nil }
+  public func has(_ name: StaticString) throws(RPCError) -> Bool { try token(name) != nil }
 
   /// The distinct member names, in order of their last occurrence.
   public func names() throws(RPCError) -> [String] {
-    _ = try token("")
+    try requireObject()
     guard let index else { return [] }
     var names: [String] = []
     document.forEachMember(of: index) { name, _ in
@@ -71,16 +83,18 @@ public struct Params: Sendable {
 
   public func qualified(_ name: String) -> String { path + name }
 
+  public func qualified(_ name: StaticString) -> String { path + name.description }
+
   private var displayName: String { path.isEmpty ? "params" : "'\(path.dropLast())'" }
 
   // MARK: - Typed members
 
-  public func string(_ name: String) throws(RPCError) -> String {
+  public func string(_ name: StaticString) throws(RPCError) -> String {
     guard let found = try optionalString(name) else { throw missing(name) }
     return found
   }
 
-  public func optionalString(_ name: String) throws(RPCError) -> String? {
+  public func optionalString(_ name: StaticString) throws(RPCError) -> String? {
     guard let member = try token(name) else { return nil }
     switch document.kind(at: member) {
     case .null?: return nil
@@ -89,7 +103,7 @@ public struct Params: Sendable {
     }
   }
 
-  public func bool(_ name: String) throws(RPCError) -> Bool? {
+  public func bool(_ name: StaticString) throws(RPCError) -> Bool? {
     guard let member = try token(name) else { return nil }
     switch document.kind(at: member) {
     case .null?: return nil
@@ -101,7 +115,8 @@ public struct Params: Sendable {
 
   /// A string member that must be one of `choices`: its index there. Missing, of another
   /// type, or not among them is -32602, naming the parameter and listing the choices.
-  public func choice(_ name: String, from choices: [StaticString], what: String) throws(RPCError)
+  public func choice(_ name: StaticString, from choices: [StaticString], what: String)
+    throws(RPCError)
     -> Int
   {
     guard let member = try token(name), document.kind(at: member) != .null else {
@@ -118,14 +133,14 @@ public struct Params: Sendable {
   }
 
   /// The number's exact text, for values such as coordinates.
-  public func number(_ name: String) throws(RPCError) -> JSONNumber? {
+  public func number(_ name: StaticString) throws(RPCError) -> JSONNumber? {
     guard let member = try token(name) else { return nil }
     return document.number(at: member)
   }
 
   /// A non-negative whole number. Values too large for `Int` answer `Int.max`, so that an
   /// offset far past the end clamps to the end like any other.
-  public func offset(_ name: String) throws(RPCError) -> Int? {
+  public func offset(_ name: StaticString) throws(RPCError) -> Int? {
     guard let member = try token(name) else { return nil }
     if let plain = document.plainInteger(at: member) { return plain }
     switch document.kind(at: member) {
@@ -146,13 +161,13 @@ public struct Params: Sendable {
     }
   }
 
-  public func requiredOffset(_ name: String) throws(RPCError) -> Int {
+  public func requiredOffset(_ name: StaticString) throws(RPCError) -> Int {
     guard let found = try offset(name) else { throw missing(name) }
     return found
   }
 
   /// A nested object as `Params`, so its members' errors carry the full path.
-  public func object(_ name: String) throws(RPCError) -> Params? {
+  public func object(_ name: StaticString) throws(RPCError) -> Params? {
     guard let member = try token(name) else { return nil }
     switch document.kind(at: member) {
     case .null?: return nil
@@ -161,23 +176,23 @@ public struct Params: Sendable {
     }
   }
 
-  public func requiredObject(_ name: String) throws(RPCError) -> Params {
+  public func requiredObject(_ name: StaticString) throws(RPCError) -> Params {
     guard let found = try object(name) else { throw missing(name) }
     return found
   }
 
   // MARK: - Errors
 
-  public func missing(_ name: String) -> RPCError {
+  public func missing(_ name: StaticString) -> RPCError {
     .invalidParams("missing required parameter '\(qualified(name))'", parameter: qualified(name))
   }
 
-  public func wrongType(_ name: String, expected: String, got: JSONValue) -> RPCError {
+  public func wrongType(_ name: StaticString, expected: String, got: JSONValue) -> RPCError {
     .invalidParams(
       "'\(qualified(name))' must be \(expected), not \(got.typeName)", parameter: qualified(name))
   }
 
-  private func wrongType(_ name: String, expected: String, got member: Int) -> RPCError {
+  private func wrongType(_ name: StaticString, expected: String, got member: Int) -> RPCError {
     .invalidParams(
       "'\(qualified(name))' must be \(expected), not \(typeName(member))",
       parameter: qualified(name))
@@ -197,7 +212,7 @@ public struct Params: Sendable {
   /// Refuses members other than `allowed`, naming the first stranger (catches typos such
   /// as `carret` that would otherwise be silently ignored). One pass, comparing bytes.
   public func rejectUnknown(allowing allowed: [StaticString]) throws(RPCError) {
-    _ = try token("")
+    try requireObject()
     guard let index else { return }
     if let name = document.firstMemberName(of: index, notIn: allowed) {
       let stranger = qualified(document.string(at: name) ?? "")

@@ -81,7 +81,7 @@ enum SnapshotReader {
 
   /// The members of the object `name` (`values`, `rejected`) as field inputs.
   private static func fieldInputs(
-    _ snapshot: Params, _ name: String, limitText: (String, String) throws(RPCError) -> String
+    _ snapshot: Params, _ name: StaticString, limitText: (String, String) throws(RPCError) -> String
   ) throws(RPCError) -> [(field: String, input: FieldInput)] {
     guard let object = try snapshot.object(name) else { return [] }
     var inputs: [(field: String, input: FieldInput)] = []
