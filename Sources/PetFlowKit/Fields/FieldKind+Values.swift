@@ -25,9 +25,24 @@ extension FieldKind {
     return error(of: reading, options: options, context: context)
   }
 
+  /// `validate` for a value this kind's `normalize` produced, which is all a flow stores.
+  /// Normalizing is idempotent, so such a value reads back as itself and only the kind's rules
+  /// are left to judge it: a flow need not run the formatter again to check what it just stored
+  /// (ValuePropertyTests compares the two on seeded random inputs of every kind).
+  package func validate(
+    normalized value: FieldValue?, options: FieldOptions, context: FieldContext
+  ) -> FieldError? {
+    FieldRules.check(self, value, options: options, context: context)
+  }
+
   /// The text a control shows for a stored value: `12345-67890-12345` for chip digits.
   public func display(of value: FieldValue) -> String {
-    reading(Self.input(for: value), options: FieldOptions()).display
+    // Mask text shows as its layout, built here without the value or reading around it: a flow
+    // snapshot displays every stored value on every call.
+    if case .string(let text) = value, case .mask(let rules) = editing(FieldOptions()) {
+      return MaskEditor.display(text, rules: rules)
+    }
+    return reading(Self.input(for: value), options: FieldOptions()).display
   }
 
   private static func input(for value: FieldValue) -> FieldInput {

@@ -10,7 +10,7 @@ public struct FlowDefinition: Sendable {
   public let payload: [PayloadEntry]
 
   /// Form steps count towards progress ("2/4"); a summary step does not.
-  public var formStepCount: Int { steps.lazy.filter { $0.kind == .form }.count }
+  public var formStepCount: Int { formSteps(before: steps.count) }
 
   /// The field with this id on any step, and the index of its step.
   public func field(_ id: String) -> (field: FieldDefinition, stepIndex: Int)? {
@@ -23,8 +23,15 @@ public struct FlowDefinition: Sendable {
   /// The progress shown on a step: its position among the form steps, or `nil` for a summary.
   public func progress(ofStep index: Int) -> StepProgress? {
     guard steps.indices.contains(index), steps[index].kind == .form else { return nil }
-    let current = steps[..<index].lazy.filter { $0.kind == .form }.count + 1
-    return StepProgress(current: current, total: formStepCount)
+    return StepProgress(current: formSteps(before: index) + 1, total: formStepCount)
+  }
+
+  /// Form steps among the first `end`; read by index, since passing whole steps to a closure
+  /// copied each one (title, fields and all) on every snapshot.
+  private func formSteps(before end: Int) -> Int {
+    var count = 0
+    for index in steps.indices.prefix(end) where steps[index].kind == .form { count += 1 }
+    return count
   }
 }
 

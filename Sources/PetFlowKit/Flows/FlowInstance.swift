@@ -123,19 +123,21 @@ public struct FlowInstance: Sendable {
     guard definition.steps.indices.contains(index) else { return [:] }
     var result: [String: FieldError] = [:]
     for field in definition.steps[index].fields {
-      result[field.id] = error(of: field, context: context)
+      if let error = error(of: field, context: context) { result[field.id] = error }
     }
     return result
   }
 
-  /// A field's error: its rejected input's own, else its stored value's.
+  /// A field's error: its rejected input's own, else its stored value's. Every stored value is
+  /// one `normalize` produced (`store`, or `restoring`, which refuses any other).
   func error(of field: FieldDefinition, context: FieldContext) -> FieldError? {
     if let input = rejected[field.id],
       let error = field.kind.normalize(input, options: field.options, context: context).error
     {
       return error
     }
-    return field.kind.validate(values[field.id], options: field.options, context: context)
+    return field.kind.validate(
+      normalized: values[field.id], options: field.options, context: context)
   }
 
   /// What the flow submits: every payload entry, with `nil` for a field left empty.
@@ -158,10 +160,12 @@ public struct FlowInstance: Sendable {
   private mutating func store(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) {
-    let fields = try currentStepFields(inputs.map(\.field))
-    for ((_, input), field) in zip(inputs, fields) {
+    for input in inputs { _ = try currentStepField(input.field) }
+    for (id, input) in inputs {
+      let field = try currentStepField(id)
       store(input, for: field, context)
-      errors[field.id] = nil
+      // Removing a key, even from an empty dictionary, hashes it: a few hundred instructions.
+      if !errors.isEmpty { errors[field.id] = nil }
     }
   }
 
@@ -173,7 +177,11 @@ public struct FlowInstance: Sendable {
     let isRejected =
       normalized.value == nil && normalized.error != nil
       && normalized.error != field.kind.validate(nil, options: field.options, context: context)
-    rejected[field.id] = isRejected ? input : nil
+    if isRejected {
+      rejected[field.id] = input
+    } else if !rejected.isEmpty {
+      rejected[field.id] = nil
+    }
   }
 
   private func requireActive() throws(FlowFault) {
@@ -183,14 +191,17 @@ public struct FlowInstance: Sendable {
   /// The definitions of the named fields, which must all be on the current step.
   private func currentStepFields(_ ids: [String]) throws(FlowFault) -> [FieldDefinition] {
     var fields: [FieldDefinition] = []
-    for id in ids {
-      guard let field = step.fields.first(where: { $0.id == id }) else {
-        guard let elsewhere = definition.field(id) else { throw .unknownField(id) }
-        throw .fieldNotOnCurrentStep(field: id, step: definition.steps[elsewhere.stepIndex].id)
-      }
-      fields.append(field)
-    }
+    for id in ids { fields.append(try currentStepField(id)) }
     return fields
+  }
+
+  /// The definition of the named field, which must be on the current step.
+  private func currentStepField(_ id: String) throws(FlowFault) -> FieldDefinition {
+    guard let field = definition.steps[stepIndex].fields.first(where: { $0.id == id }) else {
+      guard let elsewhere = definition.field(id) else { throw .unknownField(id) }
+      throw .fieldNotOnCurrentStep(field: id, step: definition.steps[elsewhere.stepIndex].id)
+    }
+    return field
   }
 
   private mutating func end(_ ending: FlowStatus) {

@@ -29,6 +29,12 @@ enum MaskEditor {
       units: scan.units, layout: layout, selection: selection, truncated: scan.truncated)
   }
 
+  /// The display `format` gives `text`, without a selection or a value.
+  static func display(_ text: String, rules: MaskRules) -> String {
+    let scan = MaskScan(text, selection: .caret(0), rules: rules, encoding: .utf8)
+    return MaskLayout(units: scan.units, rules: rules).text
+  }
+
   /// Applies `edit` to the pre-edit `text` and `selection`.
   static func edit(
     _ text: String, selection: FieldSelection, edit: FieldEdit, rules: MaskRules,
