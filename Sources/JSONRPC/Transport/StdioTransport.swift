@@ -60,6 +60,8 @@ public struct StdioTransport {
       pending: PendingOutput(descriptor: output),
       log: log)
     defer { session.pending.restore() }
+    ProcessSignals.startWakeUps()
+    defer { ProcessSignals.stopWakeUps() }
     let ending = session.loop(
       handler: &handler, input: input, maxPending: options.maxPendingOutputBytes)
     let deadline: UInt64? =
@@ -94,26 +96,33 @@ private struct Session {
       if let status = handler.requestedExitStatus { return .exitRequested(status) }
       if !inputOpen { return .endOfInput }
       let readWanted = pending.count < maxPending
-      let writeWanted = pending.isNonBlocking && !pending.isEmpty
-      var descriptors = [
-        pollfd(fd: input, events: readWanted ? Int16(POLLIN) : 0, revents: 0),
-        // Always watched: POLLERR here is how we learn the reader went away.
-        pollfd(fd: pending.descriptor, events: writeWanted ? Int16(POLLOUT) : 0, revents: 0),
-      ]
-      let ready = poll(&descriptors, 2, -1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        log.error("poll failed (errno \(errno)); ending the session")
-        return .endOfInput
-      }
-      let outputEvents = descriptors[1].revents
-      if outputEvents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0, pending.isNonBlocking {
-        return .outputClosed
-      }
-      if outputEvents & Int16(POLLOUT) != 0, pending.flush() == .closed { return .outputClosed }
-      let inputEvents = descriptors[0].revents
-      guard readWanted, inputEvents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 else {
-        continue
+      if pending.isEmpty {
+        // Nothing waits to be written: block in read itself, as the do-nothing floor does,
+        // rather than paying a poll per keystroke. The wake-up timer interrupts the read
+        // now and then, so a reader that closed our stdout is still noticed while idle.
+        if ProcessSignals.takeWakeUp(), outputIsClosed() { return .outputClosed }
+      } else {
+        let writeWanted = pending.isNonBlocking
+        var descriptors = [
+          pollfd(fd: input, events: readWanted ? Int16(POLLIN) : 0, revents: 0),
+          // Always watched: POLLERR here is how we learn the reader went away.
+          pollfd(fd: pending.descriptor, events: writeWanted ? Int16(POLLOUT) : 0, revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, -1)
+        if ready < 0 {
+          if errno == EINTR { continue }
+          log.error("poll failed (errno \(errno)); ending the session")
+          return .endOfInput
+        }
+        let outputEvents = descriptors[1].revents
+        if outputEvents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0, pending.isNonBlocking {
+          return .outputClosed
+        }
+        if outputEvents & Int16(POLLOUT) != 0, pending.flush() == .closed { return .outputClosed }
+        let inputEvents = descriptors[0].revents
+        guard readWanted, inputEvents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 else {
+          continue
+        }
       }
       let count = readBuffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       if count < 0 {
@@ -129,6 +138,13 @@ private struct Session {
       }
       if pending.flush() == .closed { return .outputClosed }
     }
+  }
+
+  /// Whether the reader has closed our stdout: a poll that does not wait.
+  func outputIsClosed() -> Bool {
+    var descriptor = pollfd(fd: pending.descriptor, events: 0, revents: 0)
+    guard poll(&descriptor, 1, 0) > 0 else { return false }
+    return descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0
   }
 
   /// Answers every complete message the framer holds, in order.

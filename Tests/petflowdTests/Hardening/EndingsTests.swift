@@ -31,4 +31,12 @@ import Testing
     #expect(outcome.status == 0)
     #expect(try DaemonProcess.ndjsonValues(outcome.stdout).count == 500)
   }
+
+  @Test func readerClosingStdoutWhileIdleEndsTheProcessWithinSeconds() throws {
+    let daemon = try DaemonProcess()
+    _ = try daemon.exchange([#"{"jsonrpc":"2.0","id":1,"method":"field/list"}"#], expecting: 1)
+    // Nothing more is sent: petflowd must notice on its own (its wake-up timer).
+    daemon.closeStdout()
+    #expect(try daemon.waitForExit(timeout: 5).status == 0)
+  }
 }
