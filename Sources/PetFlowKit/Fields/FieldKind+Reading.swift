@@ -29,22 +29,21 @@ extension FieldKind {
 
   /// The value of free text: itself, trimmed for email, the option id for species and gender.
   func reading(freeText text: String) -> FieldReading {
-    var reading = FieldReading(value: nil, display: text)
+    // Each case builds its reading whole: mutating one and returning it cost a copy.
     switch self {
     case .email:
       let trimmed = Whitespace.trimmed(text)
-      if !trimmed.isEmpty { reading.value = .string(String(trimmed)) }
+      return FieldReading(value: trimmed.isEmpty ? nil : .string(String(trimmed)), display: text)
     case .species, .gender:
       let options = self == .gender ? FieldOption.genders : FieldOption.species
       if let option = FieldOption.matching(text, in: options) {
-        reading.value = .string(option.id)
-      } else if !Whitespace.trimmed(text).isEmpty {
-        reading.issue = FieldRules.unknownOption(self)
+        return FieldReading(value: .string(option.id), display: text)
       }
+      let issue = Whitespace.trimmed(text).isEmpty ? nil : FieldRules.unknownOption(self)
+      return FieldReading(value: nil, display: text, issue: issue)
     default:
-      if !text.isEmpty { reading.value = .string(text) }
+      return FieldReading(value: text.isEmpty ? nil : .string(text), display: text)
     }
-    return reading
   }
 
   /// Reads any input as the control would show it, without a caret.
@@ -113,6 +112,8 @@ extension FieldKind {
   /// The error to show for a reading: its own issue first, else the kind's rules.
   func error(of reading: FieldReading, options: FieldOptions, context: FieldContext) -> FieldError?
   {
-    reading.issue ?? FieldRules.check(self, reading.value, options: options, context: context)
+    // Not `??`: its autoclosure captured a copy of the whole reading.
+    if let issue = reading.issue { return issue }
+    return FieldRules.check(self, reading.value, options: options, context: context)
   }
 }

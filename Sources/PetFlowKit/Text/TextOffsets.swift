@@ -43,8 +43,30 @@ struct TextOffsets {
   /// The boundaries at or before a selection's two ends, in one scan.
   func boundaries(of selection: FieldSelection) -> (start: Position, end: Position) {
     let ordered = selection.ordered
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (Position, Position)? in
+      // Both ends lie in an ASCII prefix (the byte at the end included, for CR LF): typed text.
+      let checked = ordered.end < bytes.count ? ordered.end + 1 : bytes.count
+      guard Self.isASCII(UnsafeBufferPointer(rebasing: bytes[..<checked])) else { return nil }
+      return (
+        Self.asciiBoundary(ordered.start, in: bytes), Self.asciiBoundary(ordered.end, in: bytes)
+      )
+    }
+    if let ascii = ascii ?? nil { return ascii }
     let start = boundary(atOrBefore: ordered.start)
     return (start, boundary(atOrBefore: ordered.end, from: start))
+  }
+
+  /// The boundary at or before `offset` (not negative) when the text is ASCII up to and at it.
+  /// There every byte is one scalar, one code unit of every encoding and a cluster of its own,
+  /// except CR LF (one cluster, which starts at the CR), so no scan or grapheme breaking is needed.
+  static func asciiBoundary(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Position {
+    var position = min(offset, bytes.count)
+    if position > 0, position < bytes.count, bytes[position - 1] == UInt8(ascii: "\r"),
+      bytes[position] == UInt8(ascii: "\n")
+    {
+      position -= 1
+    }
+    return Position(utf8: position, offset: position)
   }
 
   /// The cluster boundary at or after `offset`, clamped to the end.

@@ -15,13 +15,16 @@ struct MaskLayout {
     // 15 bytes) is stored inline without any allocation.
     text = String(unsafeUninitializedCapacity: length) { buffer in
       var written = 0
-      for (position, unit) in units.enumerated() {
-        if hyphens.contains(position), written < buffer.count {
+      var hyphen = 0
+      for position in units.indices where written < buffer.count {
+        // The hyphen positions ascend, so only the next one can be due.
+        if hyphen < hyphens.count, hyphens[hyphen] == position {
           buffer[written] = UInt8(ascii: "-")
           written += 1
+          hyphen += 1
         }
         guard written < buffer.count else { break }
-        buffer[written] = unit
+        buffer[written] = units[position]
         written += 1
       }
       return written

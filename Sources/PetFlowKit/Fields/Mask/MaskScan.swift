@@ -101,24 +101,13 @@ private struct Tally {
   }
 
   /// Counts an all-ASCII text and returns true; returns false, having changed nothing, for any
-  /// other. In ASCII every byte is one scalar, one code unit of every encoding and a grapheme
-  /// cluster of its own, except CR LF (one cluster, which starts at the CR), so offsets are byte
-  /// positions and nothing needs decoding or grapheme breaking: this is what a typist's keystroke
-  /// costs.
+  /// other. In ASCII every byte is one scalar and one code unit of every encoding, and the ends
+  /// need no scan (`TextOffsets.asciiBoundary`), so nothing needs decoding or grapheme breaking:
+  /// this is what a typist's keystroke costs.
   mutating func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, selection: FieldSelection) -> Bool {
     guard TextOffsets.isASCII(bytes) else { return false }
-    // An end of the selection as a byte position, rounded down off the LF of CR LF.
-    func stop(at offset: Int) -> MaskScan.Stop {
-      var position = min(offset, bytes.count)
-      if position > 0, position < bytes.count, bytes[position - 1] == UInt8(ascii: "\r"),
-        bytes[position] == UInt8(ascii: "\n")
-      {
-        position -= 1
-      }
-      return MaskScan.Stop(TextOffsets.Position(utf8: position, offset: position))
-    }
-    start = stop(at: selection.start)
-    end = stop(at: selection.end)
+    start = MaskScan.Stop(TextOffsets.asciiBoundary(selection.start, in: bytes))
+    end = MaskScan.Stop(TextOffsets.asciiBoundary(selection.end, in: bytes))
     for (position, byte) in bytes.enumerated() {
       guard take(Unicode.Scalar(byte), at: position, isBase: true) else { break }
     }

@@ -60,8 +60,9 @@ package struct MaskUnits: RandomAccessCollection, Equatable, Sendable {
   /// The units as text (ASCII); stored inline by String too, since it is this short.
   package var text: String {
     String(unsafeUninitializedCapacity: count) { buffer in
-      for (index, unit) in zip(buffer.indices, self) { buffer[index] = unit }
-      return Swift.min(count, buffer.count)
+      let written = Swift.min(count, buffer.count)
+      for index in 0..<written { buffer[index] = self[index] }
+      return written
     }
   }
 }
