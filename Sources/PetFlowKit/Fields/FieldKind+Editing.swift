@@ -44,9 +44,9 @@ extension FieldKind {
     // A mask reading has no issue of its own (see `reading(units:layout:)`), so the value is
     // read without building one: this runs on every keystroke.
     let value = value(units: outcome.units, layout: outcome.layout)
+    let error = FieldRules.check(self, value, options: options, context: context)
     return FieldResult(
-      text: outcome.layout.text, selection: outcome.selection, value: value,
-      error: FieldRules.check(self, value, options: options, context: context),
+      text: outcome.layout.text, selection: outcome.selection, value: value, error: error,
       rejected: outcome.rejected, truncated: outcome.truncated)
   }
 
