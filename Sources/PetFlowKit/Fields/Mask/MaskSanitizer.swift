@@ -50,39 +50,39 @@ struct MaskSanitizer {
     }
   }
 
-  @inline(__always)  // once per scalar of the text
-  mutating func offer(_ unit: UInt8) -> Verdict {
-    let verdict = judge(unit)
-    if verdict == .keep { record(unit) }
-    return verdict
-  }
-
+  /// One switch per unit, judging and recording together: this runs for every scalar of a
+  /// text and for every unit an edit re-checks.
   @inline(__always)
-  private func judge(_ unit: UInt8) -> Verdict {
-    let isDigit = unit >= UInt8(ascii: "0") && unit <= UInt8(ascii: "9")
+  mutating func offer(_ unit: UInt8) -> Verdict {
+    let isDigit = unit &- UInt8(ascii: "0") < 10
     switch grammar {
     case .digits(let limit):
       guard isDigit else { return .ignore }
-      return kept < limit ? .keep : .overflow
+      guard kept < limit else { return .overflow }
     case .phone:
-      guard isDigit else { return unit == UInt8(ascii: "+") && kept == 0 ? .keep : .ignore }
-      return digits < Self.phoneDigits ? .keep : .overflow
+      if isDigit {
+        guard digits < Self.phoneDigits else { return .overflow }
+        digits += 1
+      } else {
+        guard unit == UInt8(ascii: "+"), kept == 0 else { return .ignore }
+      }
     case .coordinate:
-      if unit == UInt8(ascii: "-") { return kept == 0 ? .keep : .ignore }
-      if unit == UInt8(ascii: ".") { return hasPoint ? .ignore : .keep }
-      guard isDigit else { return .ignore }
-      if hasPoint { return decimals < Self.coordinateFractionDigits ? .keep : .overflow }
-      return digits < Self.coordinateIntegerDigits ? .keep : .overflow
+      if isDigit {
+        if hasPoint {
+          guard decimals < Self.coordinateFractionDigits else { return .overflow }
+          decimals += 1
+        } else {
+          guard digits < Self.coordinateIntegerDigits else { return .overflow }
+          digits += 1
+        }
+      } else if unit == UInt8(ascii: ".") {
+        guard !hasPoint else { return .ignore }
+        hasPoint = true
+      } else {
+        guard unit == UInt8(ascii: "-"), kept == 0 else { return .ignore }
+      }
     }
-  }
-
-  @inline(__always)
-  private mutating func record(_ unit: UInt8) {
     kept += 1
-    if unit == UInt8(ascii: ".") {
-      hasPoint = true
-    } else if unit != UInt8(ascii: "-") && unit != UInt8(ascii: "+") {
-      if hasPoint { decimals += 1 } else { digits += 1 }
-    }
+    return .keep
   }
 }
