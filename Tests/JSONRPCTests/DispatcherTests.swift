@@ -292,3 +292,20 @@ struct DispatcherTests {
     #expect(answers.first?["error"]?["code"] == -32_600)
   }
 }
+
+/// A handler that writes nothing at all, as a notification-style method does.
+private struct SilentHandler: RequestHandler {
+  mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {}
+}
+
+@Suite struct DispatcherSilentHandlerTests {
+  @Test func requestWhoseHandlerWritesNothingIsAnsweredWithNullResult() {
+    var handler = SilentHandler()
+    var dispatcher = Dispatcher()
+    var writer = JSONWriter()
+    let message = Array(#"{"jsonrpc":"2.0","id":1,"method":"initialized"}"#.utf8)
+    #expect(dispatcher.dispatch(message[...], to: &handler, writer: &writer))
+    #expect(
+      String(decoding: writer.bytes, as: UTF8.self) == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
+  }
+}

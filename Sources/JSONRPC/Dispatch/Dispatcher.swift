@@ -149,6 +149,7 @@ public struct Dispatcher {
       writer.append(contentsOf: id)
       writer.writeRaw(#","result":"#)
     }
+    let resultStart = writer.count
     do throws(RPCError) {
       try handler.handle(request, result: &writer)
     } catch {
@@ -161,6 +162,9 @@ public struct Dispatcher {
       writer.truncate(to: start)
       return false
     }
+    // A handler that wrote no result (a notification-style method called with an id)
+    // answered nothing: `result` is then null, as a response must always carry one.
+    if writer.count == resultStart { writer.writeRaw("null") }
     writer.append(.closeBrace)
     return true
   }
