@@ -92,13 +92,13 @@ public struct Dispatcher {
     var version: Int?
     var isResponse = false
     document.forEachMember(of: index) { name, value in
-      switch Member(document, name) {
-      case .id?: idToken = value
-      case .method?: methodToken = value
-      case .params?: paramsToken = value
-      case .jsonrpc?: version = value
-      case .resultOrError?: isResponse = true
-      case nil: break
+      switch document.match(name, in: Self.envelopeNames) {
+      case 0?: idToken = value
+      case 1?: methodToken = value
+      case 2?: paramsToken = value
+      case 3?: version = value
+      case 4?, 5?: isResponse = true
+      default: break
       }
     }
     // A response (no method, a result or an error) is not ours to answer, whatever its id.
@@ -120,12 +120,11 @@ public struct Dispatcher {
       Self.writeError(.invalidRequest("missing method"), id: id, to: &writer)
       return true
     }
-    guard let version, document.kind(at: version) == .string, document.string(at: version) == "2.0"
-    else {
+    guard let version, document.match(version, in: Self.version) == 0 else {
       Self.writeError(.invalidRequest("jsonrpc must be \"2.0\""), id: id, to: &writer)
       return true
     }
-    guard let method = document.string(at: methodToken) else {
+    guard document.kind(at: methodToken) == .string else {
       let type = document.value(at: methodToken).typeName
       Self.writeError(.invalidRequest("method must be a string, not \(type)"), id: id, to: &writer)
       return true
@@ -142,7 +141,8 @@ public struct Dispatcher {
       return true
     }
     let request = Request(
-      id: id, method: method, params: Params(document: document, index: paramsToken))
+      id: id, document: document, methodToken: methodToken,
+      params: Params(document: document, index: paramsToken))
     let start = writer.count
     if let id {
       writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
@@ -169,26 +169,11 @@ public struct Dispatcher {
     return true
   }
 
-  /// The envelope members the dispatcher reads, recognised by their bytes.
-  private enum Member {
-    case id, method, params, jsonrpc, resultOrError
-
-    init?(_ document: JSONDocument, _ name: Int) {
-      for (candidate, member) in Self.names
-      where document.keyEquals(
-        name, UnsafeBufferPointer(start: candidate.utf8Start, count: candidate.utf8CodeUnitCount))
-      {
-        self = member
-        return
-      }
-      return nil
-    }
-
-    private static let names: [(StaticString, Member)] = [
-      ("id", .id), ("method", .method), ("params", .params), ("jsonrpc", .jsonrpc),
-      ("result", .resultOrError), ("error", .resultOrError),
-    ]
-  }
+  /// The envelope members the dispatcher reads, in the order `answer` switches on.
+  private static let envelopeNames: [StaticString] = [
+    "id", "method", "params", "jsonrpc", "result", "error",
+  ]
+  private static let version: [StaticString] = ["2.0"]
 
   /// An error response; `id` is the id's raw JSON, or nil for `null`.
   static func writeError(_ error: RPCError, id: ArraySlice<UInt8>?, to writer: inout JSONWriter) {

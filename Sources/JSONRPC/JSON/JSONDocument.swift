@@ -90,19 +90,48 @@ public struct JSONDocument: Sendable {
   public func firstMemberName(of index: Int, notIn table: [StaticString]) -> Int? {
     guard kind(at: index) == .object else { return nil }
     let end = tokens[index].next
-    var key = index + 1
-    while key + 1 < end, key + 1 < tokens.count {
-      if match(key, in: table) == nil { return key }
-      key = tokens[key + 1].next
+    return bytes.withUnsafeBufferPointer { all -> Int? in
+      var key = index + 1
+      while key + 1 < end, key + 1 < tokens.count {
+        let token = tokens[key]
+        let isKnown =
+          token.isEscaped ? match(key, in: table) != nil : Self.match(token, in: table, all) != nil
+        if !isKnown { return key }
+        key = tokens[key + 1].next
+      }
+      return nil
     }
-    return nil
   }
 
   /// The index in `table` of the string at `index`, compared as bytes (for enum-like
   /// parameters such as a field kind or an edit type).
   public func match(_ index: Int, in table: [StaticString]) -> Int? {
     guard kind(at: index) == .string else { return nil }
-    return table.firstIndex { keyEquals(index, $0) }
+    let token = tokens[index]
+    guard !token.isEscaped else {
+      // Rare: an escaped name is decoded and compared whole.
+      let text = string(at: index) ?? ""
+      return table.firstIndex { "\($0)" == text }
+    }
+    return bytes.withUnsafeBufferPointer { Self.match(token, in: table, $0) }
+  }
+
+  /// `match` for an unescaped string token, within a scope that holds the bytes: lengths
+  /// are compared before any byte is.
+  private static func match(
+    _ token: JSONTape.Token, in table: [StaticString], _ all: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    let length = token.end - token.start
+    guard token.kind == .string, token.start >= 0, token.end <= all.count,
+      let base = all.baseAddress
+    else { return nil }
+    for (position, candidate) in table.enumerated()
+    where candidate.utf8CodeUnitCount == length
+      && (length == 0 || memcmp(base + token.start, candidate.utf8Start, length) == 0)
+    {
+      return position
+    }
+    return nil
   }
 
   /// The elements of the array at `index`.
@@ -149,8 +178,11 @@ public struct JSONDocument: Sendable {
     guard kind(at: index) == .string else { return nil }
     let token = tokens[index]
     let raw = bytes[(bytes.startIndex + token.start)..<(bytes.startIndex + token.end)]
-    // Validated as UTF-8 when parsed, so decoding repairs nothing.
-    guard token.isEscaped else { return String(decoding: raw, as: UTF8.self) }
+    // Validated as UTF-8 when parsed, so decoding repairs nothing; from a buffer pointer it
+    // takes the standard library's fast path.
+    guard token.isEscaped else {
+      return raw.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    }
     return String(decoding: JSONEscapes.decode(raw), as: UTF8.self)
   }
 

@@ -17,7 +17,9 @@ struct JSONTapeParser {
 
   // MARK: - Bytes
 
-  private var current: UInt8? { byte(at: position) }
+  /// The byte at the current position, or nil at the end. Hot loops test `position <
+  /// count` and read `bytes[position]` directly instead; the rest reads through here.
+  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   private func byte(at index: Int) -> UInt8? {
     index >= 0 && index < bytes.count ? bytes[index] : nil
@@ -28,7 +30,8 @@ struct JSONTapeParser {
   }
 
   private mutating func skipWhitespace() {
-    while let byte = current, byte.isJSONWhitespace { position += 1 }
+    let count = bytes.count
+    while position < count, bytes[position].isJSONWhitespace { position += 1 }
   }
 
   /// Records a token and answers its index; `next` is filled in when the value ends.
@@ -38,9 +41,12 @@ struct JSONTapeParser {
   }
 
   private mutating func close(_ index: Int, end: Int) {
-    guard tokens.indices.contains(index) else { return }
-    tokens[index].end = end
-    tokens[index].next = tokens.count
+    guard index >= 0, index < tokens.count else { return }
+    // One write of the whole token: each separate member write would check uniqueness.
+    var token = tokens[index]
+    token.end = end
+    token.next = tokens.count
+    tokens[index] = token
   }
 
   // MARK: - Grammar
@@ -167,7 +173,8 @@ struct JSONTapeParser {
   }
 
   private mutating func skipDigits() {
-    while let byte = current, byte.isDigit { position += 1 }
+    let count = bytes.count
+    while position < count, bytes[position].isDigit { position += 1 }
   }
 
   // MARK: - Strings

@@ -59,7 +59,7 @@ public struct JSONWriter {
     switch value {
     case .null: writeRaw("null")
     case .bool(let flag): writeRaw(flag ? "true" : "false")
-    case .number(let number): writeRaw(number.text)
+    case .number(let number): writeRaw(runtimeText: number.text)
     case .string(let string): write(string: string)
     case .array(let elements):
       append(.openBracket)
@@ -89,8 +89,10 @@ public struct JSONWriter {
     append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Appends text that is already JSON (a literal, a number's text).
-  public mutating func writeRaw(_ text: String) {
+  /// Appends text that is already JSON and known only at run time (a number's text).
+  /// Literals go to `writeRaw(_: StaticString)`: a separate name, so that a literal can
+  /// never land here by overload resolution (String is the default literal type).
+  public mutating func writeRaw(runtimeText text: String) {
     var text = text
     text.withUTF8 { append(contentsOf: $0) }
   }

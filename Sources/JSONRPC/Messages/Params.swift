@@ -30,6 +30,7 @@ public struct Params: Sendable {
   }
 
   /// The member's token, or nil when absent (absent params count as `{}`).
+  @inline(__always)
   private func token(_ name: StaticString) throws(RPCError) -> Int? {
     try requireObject()
     return index.flatMap { document.member(name, of: $0) }
@@ -41,6 +42,7 @@ public struct Params: Sendable {
   }
 
   /// Refuses params that are there but are not an object.
+  @inline(__always)
   private func requireObject() throws(RPCError) {
     guard let index else { return }
     switch document.kind(at: index) {

@@ -41,7 +41,7 @@ enum LifecycleMethods {
     result.append("positionEncoding", .string(settings.encoding.rawValue))
     result.append("locale", .string(settings.locale.rawValue))
     if let today = settings.fixedToday { result.append("today", .string(today.description)) }
-    result.append("methods", .array(MethodTable.names.map { .string($0) }))
+    result.append("methods", .array(MethodTable.listed.map { .string($0) }))
     result.append("capabilities", ["positionEncoding": .string(settings.encoding.rawValue)])
     return .object(result)
   }

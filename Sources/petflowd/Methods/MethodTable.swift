@@ -1,7 +1,7 @@
 import JSONRPC
 
-/// Every method the server offers, by name. Each takes the session and the request's
-/// params, and answers a result or throws a protocol error.
+/// Every method the server knows, by name. Each takes the session and the request's params,
+/// and answers a result or throws a protocol error.
 enum MethodTable {
   enum Method: Sendable {
     /// Writes its result straight into the answer: the keystroke methods, where building a
@@ -9,27 +9,43 @@ enum MethodTable {
     case writing(@Sendable (inout PetFlowServer, Params, inout JSONWriter) throws(RPCError) -> Void)
     /// Answers a tree, which is written for it: the rest.
     case value(@Sendable (inout PetFlowServer, Params) throws(RPCError) -> JSONValue)
+    /// The `exit` notification.
+    case exit
+    /// Notifications accepted and ignored (`initialized`, `$/cancelRequest`).
+    case ignored
   }
 
-  static let methods: [String: Method] = [
-    "initialize": .value(LifecycleMethods.initialize),
-    "shutdown": .value(LifecycleMethods.shutdown),
-    "field/format": .writing(FieldMethods.format),
-    "field/edit": .writing(FieldMethods.edit),
-    "field/validate": .value(FieldMethods.validate),
-    "field/list": .value(FieldMethods.list),
-    "flow/list": .value(FlowMethods.list),
-    "flow/start": .value(FlowMethods.start),
-    "flow/state": .value(FlowMethods.state),
-    "flow/update": .value(FlowMethods.update),
-    "flow/next": .value(FlowMethods.next),
-    "flow/back": .value(FlowMethods.back),
-    "flow/cancel": .value(FlowMethods.cancel),
-    "flow/validate": .value(FlowMethods.validate),
-    "flow/export": .value(FlowMethods.export),
-    "flow/import": .value(FlowMethods.import),
+  /// Matched against a request's method name as bytes, in order; the keystroke methods
+  /// come first.
+  static let entries: [(name: StaticString, method: Method)] = [
+    ("field/format", .writing(FieldMethods.format)),
+    ("field/edit", .writing(FieldMethods.edit)),
+    ("field/validate", .value(FieldMethods.validate)),
+    ("field/list", .value(FieldMethods.list)),
+    ("flow/next", .value(FlowMethods.next)),
+    ("flow/update", .value(FlowMethods.update)),
+    ("flow/validate", .value(FlowMethods.validate)),
+    ("flow/back", .value(FlowMethods.back)),
+    ("flow/state", .value(FlowMethods.state)),
+    ("flow/start", .value(FlowMethods.start)),
+    ("flow/cancel", .value(FlowMethods.cancel)),
+    ("flow/export", .value(FlowMethods.export)),
+    ("flow/import", .value(FlowMethods.import)),
+    ("flow/list", .value(FlowMethods.list)),
+    ("initialize", .value(LifecycleMethods.initialize)),
+    ("shutdown", .value(LifecycleMethods.shutdown)),
+    ("exit", .exit),
+    ("initialized", .ignored),
+    ("$/cancelRequest", .ignored),
   ]
 
-  /// The method names, sorted, as `initialize` lists them.
-  static let names: [String] = methods.keys.sorted()
+  static let names: [StaticString] = entries.map(\.name)
+
+  /// The request methods, sorted, as `initialize` lists them.
+  static let listed: [String] = entries.compactMap { entry in
+    switch entry.method {
+    case .writing, .value: return "\(entry.name)"
+    case .exit, .ignored: return nil
+    }
+  }.sorted()
 }

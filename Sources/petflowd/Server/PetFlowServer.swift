@@ -25,30 +25,32 @@ struct PetFlowServer: RequestHandler {
   }
 
   mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {
-    switch request.method {
-    case "exit":
-      // After shutdown, a clean exit; without it, the client skipped a step: status 1.
-      requestedExitStatus = lifecycle == .shutDown ? 0 : 1
-      return
-    case "initialized", "$/cancelRequest":
-      // Accepted and ignored: every answer is immediate, so there is nothing to cancel.
-      return
-    default:
-      break
-    }
-    guard lifecycle == .running else {
-      throw .invalidRequest("the server is shut down; only the exit notification is accepted")
-    }
-    guard let method = MethodTable.methods[request.method] else {
+    guard let position = request.method(in: MethodTable.names) else {
       if request.isNotification {
         log.debug("ignored unknown notification \(request.method)")
         return
       }
       throw .methodNotFound(request.method)
     }
+    let method = MethodTable.entries[position].method
+    switch method {
+    case .exit:
+      // After shutdown, a clean exit; without it, the client skipped a step: status 1.
+      requestedExitStatus = lifecycle == .shutDown ? 0 : 1
+      return
+    case .ignored:
+      // Every answer is immediate, so there is nothing to cancel.
+      return
+    case .writing, .value:
+      break
+    }
+    guard lifecycle == .running else {
+      throw .invalidRequest("the server is shut down; only the exit notification is accepted")
+    }
     switch method {
     case .writing(let body): try body(&self, request.params, &result)
     case .value(let body): result.write(try body(&self, request.params))
+    case .exit, .ignored: return
     }
   }
 
