@@ -11,14 +11,14 @@
 /// `JSONValue` for the callers that want a whole subtree.
 public struct JSONDocument: Sendable {
   public let bytes: ArraySlice<UInt8>
-  public let tokens: [JSONTape.Token]
+  public let tokens: TokenList
 
   /// The root value's index.
   public static let root = 0
 
   public init(bytes: ArraySlice<UInt8>, tape: JSONTape) {
     self.bytes = bytes
-    self.tokens = tape.tokens
+    self.tokens = TokenList(storage: tape.storage, count: tape.count)
   }
 
   /// Parses `bytes` into a document of its own (for tests and one-off uses; the server
@@ -100,6 +100,26 @@ public struct JSONDocument: Sendable {
         key = tokens[key + 1].next
       }
       return nil
+    }
+  }
+
+  /// Files each member of the object at `index` under its name's position in `names`
+  /// (later duplicates win): one pass, one buffer scope. Answers the name token of the
+  /// first member whose name is not in `names`, if any.
+  func file(membersOf index: Int, into slots: inout ParamSlots) -> Int? {
+    guard kind(at: index) == .object else { return nil }
+    let end = tokens[index].next
+    let names = slots.names
+    return bytes.withUnsafeBufferPointer { all -> Int? in
+      var stranger: Int?
+      var key = index + 1
+      while key + 1 < end, key + 1 < tokens.count {
+        let token = tokens[key]
+        let position = token.isEscaped ? match(key, in: names) : Self.match(token, in: names, all)
+        if let position { slots[position] = key + 1 } else if stranger == nil { stranger = key }
+        key = tokens[key + 1].next
+      }
+      return stranger
     }
   }
 

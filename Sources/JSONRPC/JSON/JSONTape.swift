@@ -21,7 +21,9 @@ public struct JSONTape: Sendable {
     public var next: Int
   }
 
-  public internal(set) var tokens: [Token] = []
+  /// The tokens of the last document parsed: the first `count` of `storage`.
+  private(set) var storage = TokenStorage(capacity: 64)
+  public private(set) var count = 0
 
   public init() {}
 
@@ -29,10 +31,14 @@ public struct JSONTape: Sendable {
   public mutating func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth
   ) throws(JSONParseError) {
-    tokens.removeAll(keepingCapacity: true)
-    var parser = JSONTapeParser(bytes: bytes, maxDepth: maxDepth, tokens: tokens)
-    tokens = []  // the parser holds the only reference, so appending never copies
-    defer { tokens = parser.tokens }
+    // A document from an earlier parse may still hold the storage: never overwrite it.
+    if !isKnownUniquelyReferenced(&storage) { storage = TokenStorage(capacity: storage.capacity) }
+    count = 0
+    var parser = JSONTapeParser(bytes: bytes, maxDepth: maxDepth, storage: storage)
+    defer {
+      storage = parser.storage
+      count = parser.count
+    }
     try parser.document()
   }
 

@@ -7,12 +7,14 @@ struct JSONTapeParser {
   private let maxDepth: Int
   private var position = 0
   private var depth = 0
-  var tokens: [JSONTape.Token]
+  /// Where tokens go: replaced by bigger storage when full.
+  private(set) var storage: TokenStorage
+  private(set) var count = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, tokens: [JSONTape.Token]) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, storage: TokenStorage) {
     self.bytes = bytes
     self.maxDepth = maxDepth
-    self.tokens = tokens
+    self.storage = storage
   }
 
   // MARK: - Bytes
@@ -36,17 +38,17 @@ struct JSONTapeParser {
 
   /// Records a token and answers its index; `next` is filled in when the value ends.
   private mutating func open(_ kind: JSONTape.Kind, start: Int) -> Int {
-    tokens.append(JSONTape.Token(kind: kind, isEscaped: false, start: start, end: start, next: 0))
-    return tokens.count - 1
+    if count == storage.capacity { storage = storage.doubled(keeping: count) }
+    (storage.base + count).initialize(
+      to: JSONTape.Token(kind: kind, isEscaped: false, start: start, end: start, next: 0))
+    count += 1
+    return count - 1
   }
 
   private mutating func close(_ index: Int, end: Int) {
-    guard index >= 0, index < tokens.count else { return }
-    // One write of the whole token: each separate member write would check uniqueness.
-    var token = tokens[index]
-    token.end = end
-    token.next = tokens.count
-    tokens[index] = token
+    guard index >= 0, index < count else { return }
+    storage.base[index].end = end
+    storage.base[index].next = count
   }
 
   // MARK: - Grammar
@@ -203,7 +205,7 @@ struct JSONTapeParser {
         return
       case .backslash:
         if !runIsASCII { try validateRun(from: runStart) }
-        if tokens.indices.contains(token) { tokens[token].isEscaped = true }
+        if token >= 0, token < count { storage.base[token].isEscaped = true }
         try escape()
         runStart = position
         runIsASCII = true

@@ -10,6 +10,8 @@ public struct Params: Sendable {
   private let index: Int?
   /// The dotted path of this object inside the params, for error messages ("selection.").
   private let path: String
+  /// Set by `reading(_:)`: where each expected member is, so lookups need no scan.
+  private var slots: ParamSlots?
 
   public init(document: JSONDocument, index: Int?, path: String = "") {
     self.document = document
@@ -32,8 +34,28 @@ public struct Params: Sendable {
   /// The member's token, or nil when absent (absent params count as `{}`).
   @inline(__always)
   private func token(_ name: StaticString) throws(RPCError) -> Int? {
+    if let filed = slots?.token(for: name) { return filed }
     try requireObject()
     return index.flatMap { document.member(name, of: $0) }
+  }
+
+  /// The params of a method that takes `names` (at most eight), read in one pass: every
+  /// member is filed under its name, and a member of any other name is -32602 (catching
+  /// typos such as `carret` that would otherwise be silently ignored).
+  public func reading(_ names: [StaticString]) throws(RPCError) -> Params {
+    try requireObject()
+    guard names.count <= ParamSlots.capacity else {
+      try rejectUnknown(allowing: names)
+      return self
+    }
+    var filled = ParamSlots(names: names)
+    if let index, let stranger = document.file(membersOf: index, into: &filled) {
+      let name = qualified(document.string(at: stranger) ?? "")
+      throw .invalidParams("unknown parameter '\(name)'", parameter: name)
+    }
+    var read = self
+    read.slots = filled
+    return read
   }
 
   private func token(named name: String) throws(RPCError) -> Int? {

@@ -87,18 +87,18 @@ enum FieldJSON {
 
   /// Photo metadata `{uri, mimeType, sizeBytes?, fileName?}`; the daemon never opens the uri.
   static func photo(_ params: Params, parameter: String) throws(RPCError) -> PhotoMetadata {
-    try params.rejectUnknown(allowing: ["uri", "mimeType", "sizeBytes", "fileName"])
+    let members = try params.reading(["uri", "mimeType", "sizeBytes", "fileName"])
     return PhotoMetadata(
-      uri: try params.string("uri"),
-      mimeType: try params.string("mimeType"),
-      sizeBytes: try params.offset("sizeBytes"),
-      fileName: try params.optionalString("fileName"))
+      uri: try members.string("uri"),
+      mimeType: try members.string("mimeType"),
+      sizeBytes: try members.offset("sizeBytes"),
+      fileName: try members.optionalString("fileName"))
   }
 
   /// `options: {required?, maxLength?}`, checked against the kind they are for.
   static func options(_ params: Params, kind: FieldKind) throws(RPCError) -> FieldOptions {
-    guard let options = try params.object("options") else { return FieldOptions() }
-    try options.rejectUnknown(allowing: ["required", "maxLength"])
+    guard let given = try params.object("options") else { return FieldOptions() }
+    let options = try given.reading(["required", "maxLength"])
     let maxLength = try options.offset("maxLength")
     if maxLength != nil, kind != .text {
       throw .invalidParams(

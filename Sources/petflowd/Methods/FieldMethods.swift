@@ -6,9 +6,9 @@ enum FieldMethods {
   /// Formats post-edit text (the SwiftUI / React onChange style), keeping the caret after
   /// the same significant characters.
   static func format(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ParameterNames.format)
+    let params = try request.reading(ParameterNames.format)
     let kind = try textKind(params)
     let text = try server.limitedText(params.string("text"), parameter: "text")
     let selection: FieldSelection
@@ -29,9 +29,9 @@ enum FieldMethods {
   /// Applies one edit to the control's pre-edit state. The kind of edit is given, never
   /// guessed from a diff.
   static func edit(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ParameterNames.edit)
+    let params = try request.reading(ParameterNames.edit)
     let kind = try textKind(params)
     let text = try server.limitedText(params.string("text"), parameter: "text")
     let selection = try self.selection(params.requiredObject("selection"))
@@ -44,10 +44,10 @@ enum FieldMethods {
   }
 
   /// Validates text as the control shows it, or a value as the flow would store it.
-  static func validate(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
+  static func validate(_ server: inout PetFlowServer, _ request: Params) throws(RPCError)
     -> JSONValue
   {
-    try params.rejectUnknown(allowing: ["field", "text", "value", "options"])
+    let params = try request.reading(ParameterNames.validate)
     let kind = try self.kind(params)
     let input: FieldInput
     switch (try params.has("text"), try params.has("value")) {
@@ -115,19 +115,22 @@ enum FieldMethods {
       start: try range.requiredOffset("start"), end: try range.requiredOffset("end"))
   }
 
-  private static func edit(_ edit: Params, server: PetFlowServer) throws(RPCError) -> FieldEdit {
-    switch try edit.choice("type", from: ParameterNames.editTypes, what: "edit type") {
-    case 0:
-      try edit.rejectUnknown(allowing: ParameterNames.insert)
-      return .insert(try server.limitedText(edit.string("text"), parameter: "edit.text"))
-    case 1:
-      try edit.rejectUnknown(allowing: ParameterNames.delete)
-      return .deleteBackward
-    case 2:
-      try edit.rejectUnknown(allowing: ParameterNames.delete)
-      return .deleteForward
+  private static func edit(_ request: Params, server: PetFlowServer) throws(RPCError) -> FieldEdit {
+    let edit = try request.reading(ParameterNames.editMembers)
+    let type = try edit.choice("type", from: ParameterNames.editTypes, what: "edit type")
+    // Each type takes only some of the members: the others are refused by name.
+    for (member, takenBy) in ParameterNames.editMemberTypes where !takenBy.contains(type) {
+      if try edit.has(member) {
+        throw .invalidParams(
+          "unknown parameter '\(edit.qualified(member))' for this edit type",
+          parameter: edit.qualified(member))
+      }
+    }
+    switch type {
+    case 0: return .insert(try server.limitedText(edit.string("text"), parameter: "edit.text"))
+    case 1: return .deleteBackward
+    case 2: return .deleteForward
     default:
-      try edit.rejectUnknown(allowing: ParameterNames.replace)
       return .replace(
         start: try edit.requiredOffset("start"), end: try edit.requiredOffset("end"),
         text: try server.limitedText(edit.string("text"), parameter: "edit.text"))
@@ -162,11 +165,14 @@ private enum ParameterNames {
   static let format: [StaticString] = ["field", "text", "caret", "selection", "options"]
   static let edit: [StaticString] = ["field", "text", "selection", "edit", "options"]
   static let selection: [StaticString] = ["start", "end"]
+  static let validate: [StaticString] = ["field", "text", "value", "options"]
   /// In the order `edit(_:server:)` switches on.
   static let editTypes: [StaticString] = ["insert", "deleteBackward", "deleteForward", "replace"]
-  static let insert: [StaticString] = ["type", "text"]
-  static let delete: [StaticString] = ["type"]
-  static let replace: [StaticString] = ["type", "start", "end", "text"]
+  static let editMembers: [StaticString] = ["type", "text", "start", "end"]
+  /// Which edit types (positions in `editTypes`) take each member other than `type`.
+  static let editMemberTypes: [(StaticString, [Int])] = [
+    ("text", [0, 3]), ("start", [3]), ("end", [3]),
+  ]
 }
 
 /// Field kinds by name, as bytes to match a request against.
