@@ -37,6 +37,7 @@ struct JSONTapeParser {
   }
 
   /// Records a token and answers its index; `next` is filled in when the value ends.
+  @inline(__always)
   private mutating func open(_ kind: JSONTape.Kind, start: Int) -> Int {
     if count == storage.capacity { storage = storage.doubled(keeping: count) }
     (storage.base + count).initialize(
@@ -45,6 +46,7 @@ struct JSONTapeParser {
     return count - 1
   }
 
+  @inline(__always)
   private mutating func close(_ index: Int, end: Int) {
     guard index >= 0, index < count else { return }
     storage.base[index].end = end
@@ -191,12 +193,10 @@ struct JSONTapeParser {
     var runIsASCII = true
     let count = bytes.count
     while position < count {
+      // Plain ASCII runs are skipped a word at a time.
+      position = PlainStringBytes.end(in: bytes, from: position)
+      guard position < count else { break }
       let byte = bytes[position]
-      // The common case, plain ASCII text, costs one comparison chain per byte.
-      if byte >= 0x20, byte < 0x80, byte != .quote, byte != .backslash {
-        position += 1
-        continue
-      }
       switch byte {
       case .quote:
         if !runIsASCII { try validateRun(from: runStart) }
@@ -211,7 +211,7 @@ struct JSONTapeParser {
         runIsASCII = true
       case 0..<0x20:
         throw fail(.controlCharacter)
-      default:
+      default:  // non-ASCII: validated as UTF-8 when the run ends
         runIsASCII = false
         position += 1
       }
