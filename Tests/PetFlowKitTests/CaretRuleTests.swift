@@ -99,4 +99,13 @@ import Testing
   @Test func formatKeepsACaretAfterADigitBeforeTheHyphen() {
     #expect(chip.format("12345|-7890").marked == "12345|-7890")
   }
+
+  @Test func formatKeepsASelectionThatStartsRightAfterADigit() {
+    // Found by the field fuzzer: the start used to move past the hyphen on a re-format.
+    #expect(chip.format("13010[-71111]").marked == "13010[-71111]")
+  }
+
+  @Test func formatKeepsASelectionThatStartsAfterAHyphen() {
+    #expect(chip.format("13010-[71111]").marked == "13010-[71111]")
+  }
 }

@@ -21,18 +21,27 @@ enum MaskEditor {
     let ordered = selection.ordered
     let scan = MaskScan(text, selection: ordered, rules: rules, encoding: encoding)
     let layout = MaskLayout(units: scan.units, rules: rules)
-    var selection = layout.selection(from: scan.start.unitsBefore, to: scan.end.unitsBefore)
-    if ordered.isEmpty, !scan.start.followsUnit, scan.start.unitsBefore > 0 {
-      selection = .caret(layout.downstream(scan.start.unitsBefore))
-    }
+    // Each end keeps its side of any separator next to it: right after a significant
+    // character it stays there (upstream); after a separator or a dropped character it
+    // stays before the next significant one (downstream). So formatting an answer again
+    // never moves the caret or the selection.
+    let start = place(scan.start, in: layout)
+    let end = ordered.isEmpty ? start : max(start, place(scan.end, in: layout))
     return Outcome(
-      units: scan.units, layout: layout, selection: selection, truncated: scan.truncated)
+      units: scan.units, layout: layout, selection: FieldSelection(start: start, end: end),
+      truncated: scan.truncated)
   }
 
   /// The display `format` gives `text`, without a selection or a value.
   static func display(_ text: String, rules: MaskRules) -> String {
     let scan = MaskScan(text, selection: .caret(0), rules: rules, encoding: .utf8)
     return MaskLayout(units: scan.units, rules: rules).text
+  }
+
+  /// Where a scanned offset lands in the layout, by the affinity its neighbour gives it.
+  private static func place(_ mark: MaskScan.Stop, in layout: MaskLayout) -> Int {
+    mark.followsUnit || mark.unitsBefore == 0
+      ? layout.upstream(mark.unitsBefore) : layout.downstream(mark.unitsBefore)
   }
 
   /// Applies `edit` to the pre-edit `text` and `selection`.
