@@ -13,6 +13,19 @@ struct JSONWriterTests {
     #expect(written(.string(text)) == Array(expected.utf8))
   }
 
+  /// The writer finds escapes eight bytes at a time: each must be found at every offset
+  /// of a word, with non-ASCII text (written as is) before and after it.
+  @Test(arguments: [("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{1}", #"\u0001"#)])
+  func escapeIsFoundAtEveryPosition(special: String, escaped: String) {
+    for position in 0...20 {
+      let before =
+        String(repeating: "é", count: position / 2) + String(repeating: "a", count: position % 2)
+      let after = String(repeating: "b", count: 20 - position) + "🐶"
+      #expect(
+        written(.string(before + special + after)) == Array("\"\(before)\(escaped)\(after)\"".utf8))
+    }
+  }
+
   @Test(arguments: ["/", "\u{7F}", "'", "<>&", " "])
   func printableASCIIIsWrittenAsIs(text: String) {
     #expect(written(.string(text)) == Array("\"\(text)\"".utf8))

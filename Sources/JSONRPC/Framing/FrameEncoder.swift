@@ -5,7 +5,7 @@ public struct FrameEncoder {
   public init(mode: FramingMode) { self.mode = mode }
 
   /// Appends `body` to `output` framed: LSP headers before it, or a newline after it.
-  public func append(_ body: ArraySlice<UInt8>, to output: inout [UInt8]) {
+  public func append(_ body: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     if mode == .ndjson {
       output.append(contentsOf: body)
       output.append(.lineFeed)
@@ -17,6 +17,10 @@ public struct FrameEncoder {
     Self.appendDecimal(body.count, to: &output)
     output.append(contentsOf: [.carriageReturn, .lineFeed, .carriageReturn, .lineFeed])
     output.append(contentsOf: body)
+  }
+
+  public func append(_ body: ArraySlice<UInt8>, to output: inout [UInt8]) {
+    body.withUnsafeBufferPointer { append($0, to: &output) }
   }
 
   public func append(_ body: [UInt8], to output: inout [UInt8]) {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A parsed message: its bytes and its tape, read without building a tree.
 ///
 /// Values are named by their token index. Member names are compared as bytes, strings are
@@ -147,7 +141,7 @@ public struct JSONDocument: Sendable {
     else { return nil }
     for (position, candidate) in table.enumerated()
     where candidate.utf8CodeUnitCount == length
-      && (length == 0 || memcmp(base + token.start, candidate.utf8Start, length) == 0)
+      && ShortBytes.equal(base + token.start, candidate.utf8Start, count: length)
     {
       return position
     }
@@ -185,7 +179,7 @@ public struct JSONDocument: Sendable {
     guard length == wanted.count else { return false }
     guard length > 0, let wantedBase = wanted.baseAddress else { return true }
     guard let base = all.baseAddress, token.start >= 0, token.end <= all.count else { return false }
-    return memcmp(base + token.start, wantedBase, length) == 0
+    return ShortBytes.equal(base + token.start, wantedBase, count: length)
   }
 
   /// `keyEquals` for a name known at compile time.

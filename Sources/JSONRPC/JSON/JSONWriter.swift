@@ -4,19 +4,29 @@
 /// escaped, so a written value never contains a raw newline (NDJSON relies on this).
 /// Hot paths write members straight in (`writeRaw` for pre-spelled punctuation and keys,
 /// `write(string:)`, `write(int:)`); `write(_:)` writes a whole `JSONValue` tree.
-public struct JSONWriter {
-  /// Zero-filled ahead of `count`, so a write is a bounds check and one copy rather than
-  /// the generic append path (which cost more than the bytes it copied, on every key).
-  private var storage: [UInt8]
+public struct JSONWriter: ~Copyable {
+  /// Written through a pointer: an `Array` checked uniqueness and bounds on every key and
+  /// punctuation mark, which cost more than the bytes it copied. The writer cannot be
+  /// copied, so its storage is never shared and needs no uniqueness check either.
+  private var storage: WriterStorage
   /// How many bytes are written.
   public private(set) var count = 0
 
   public init(capacity: Int = 4096) {
-    storage = [UInt8](repeating: 0, count: max(capacity, 64))
+    storage = WriterStorage(capacity: max(capacity, 64))
   }
 
-  /// The bytes written so far.
-  public var bytes: ArraySlice<UInt8> { storage[0..<count] }
+  /// A copy of the bytes written so far.
+  public var bytes: ArraySlice<UInt8> { withBytes { ArraySlice($0) } }
+
+  /// Lends the bytes written so far without copying them.
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    -> Result
+  {
+    try withExtendedLifetime(storage) {
+      try body(UnsafeBufferPointer(start: storage.base, count: count))
+    }
+  }
 
   /// Empties the buffer but keeps its storage, so steady-state writing allocates nothing.
   public mutating func reset() { count = 0 }
@@ -28,18 +38,14 @@ public struct JSONWriter {
 
   public mutating func append(_ byte: UInt8) {
     reserve(1)
-    storage[count] = byte
+    storage.base[count] = byte
     count += 1
   }
 
   public mutating func append(contentsOf source: UnsafeBufferPointer<UInt8>) {
     guard let sourceBase = source.baseAddress, !source.isEmpty else { return }
     reserve(source.count)
-    let offset = count
-    storage.withUnsafeMutableBufferPointer { target in
-      guard let targetBase = target.baseAddress else { return }
-      (targetBase + offset).update(from: sourceBase, count: source.count)
-    }
+    (storage.base + count).update(from: sourceBase, count: source.count)
     count += source.count
   }
 
@@ -47,12 +53,17 @@ public struct JSONWriter {
     source.withUnsafeBufferPointer { append(contentsOf: $0) }
   }
 
-  /// Makes room for `extra` more bytes, doubling so growth is amortised.
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
   private mutating func reserve(_ extra: Int) {
-    let needed = count + extra
-    guard needed > storage.count else { return }
-    let grown = max(needed, storage.count * 2)
-    storage.append(contentsOf: repeatElement(0, count: grown - storage.count))
+    if count + extra > storage.capacity { grow(toHold: count + extra) }
+  }
+
+  /// The rare path kept out of line, so the hot appends stay small: doubling, so growth
+  /// is amortised.
+  @inline(never)
+  private mutating func grow(toHold needed: Int) {
+    storage = storage.copy(keeping: count, capacity: max(needed, storage.capacity * 2))
   }
 
   public mutating func write(_ value: JSONValue) {
@@ -111,7 +122,7 @@ public struct JSONWriter {
     reserve(digitCount)
     var position = count + digitCount - 1
     repeat {
-      storage[position] = UInt8(truncatingIfNeeded: magnitude % 10) + .zero
+      storage.base[position] = UInt8(truncatingIfNeeded: magnitude % 10) + .zero
       magnitude /= 10
       position -= 1
     } while magnitude > 0
@@ -126,13 +137,13 @@ public struct JSONWriter {
       var index = 0
       let count = utf8.count
       while index < count {
-        let byte = utf8[index]
-        if byte < 0x20 || byte == .quote || byte == .backslash {
-          append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-          appendEscape(for: byte)
-          runStart = index + 1
-        }
+        // Clean runs are found a word at a time and copied whole.
+        index = PlainStringBytes.escapeFreeEnd(in: utf8, from: index)
+        guard index < count else { break }
+        append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        appendEscape(for: utf8[index])
         index += 1
+        runStart = index
       }
       append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
     }
@@ -165,5 +176,25 @@ extension JSONValue {
     var writer = JSONWriter(capacity: 64)
     writer.write(self)
     return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
+
+/// The memory a `JSONWriter` writes into.
+private final class WriterStorage {
+  let base: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    base = .allocate(capacity: capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Fresh storage of `capacity` bytes holding the first `count` bytes of this one.
+  func copy(keeping count: Int, capacity: Int) -> WriterStorage {
+    let copy = WriterStorage(capacity: max(capacity, count))
+    copy.base.initialize(from: base, count: min(count, self.capacity))
+    return copy
   }
 }

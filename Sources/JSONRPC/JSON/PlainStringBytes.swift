@@ -1,45 +1,65 @@
-/// Finding where a JSON string's plain run ends, eight bytes at a time.
+/// Finding where a run of JSON string bytes that need no attention ends, eight at a time.
 ///
-/// A byte is plain when it needs no attention: printable ASCII other than `"` and `\`.
-/// Checking a 64-bit word at once (the classic "has zero byte" tricks) is about eight
-/// times fewer instructions than a comparison chain per byte, and request strings are
-/// short, so most fit in one or two words.
+/// The reader stops at `"`, `\`, control characters and non-ASCII bytes (which it must
+/// validate as UTF-8); the writer only at the bytes it must escape. Checking a 64-bit
+/// word at once (the classic "has zero byte" tricks) is about eight times fewer
+/// instructions than a comparison chain per byte. The lowest flagged byte of a word is
+/// always exact (the tricks can only misflag bytes above a true one), so the first stop
+/// inside a word comes from its bit position, without a byte loop: request strings are
+/// short and most end inside their first word.
 enum PlainStringBytes {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-  /// The index of the first byte at or after `start` that is not plain (or `bytes.count`).
+  /// The index of the first byte at or after `start` that the reader must look at:
+  /// `"`, `\`, a control character or a non-ASCII byte (or `bytes.count`).
   static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    scan(bytes, from: start, stoppingAtNonASCII: true)
+  }
+
+  /// The index of the first byte at or after `start` that JSON text must escape:
+  /// `"`, `\` or a control character (or `bytes.count`).
+  static func escapeFreeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    scan(bytes, from: start, stoppingAtNonASCII: false)
+  }
+
+  @inline(__always)
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtNonASCII: Bool
+  ) -> Int {
     var position = start
     let count = bytes.count
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
       while position + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-        guard isPlain(word) else { break }
+        // Little-endian order puts the word's first byte in its lowest bits.
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        let stops = flagged(word, stoppingAtNonASCII: stoppingAtNonASCII)
+        if stops != 0 { return position + stops.trailingZeroBitCount / 8 }
         position += 8
       }
     }
-    while position < count, isPlain(bytes[position]) { position += 1 }
+    while position < count {
+      let byte = bytes[position]
+      if byte < 0x20 || byte == .quote || byte == .backslash { break }
+      if stoppingAtNonASCII, byte >= 0x80 { break }
+      position += 1
+    }
     return position
   }
 
+  /// The high bit of each byte of `word` to stop at; exact for the lowest one.
   @inline(__always)
-  static func isPlain(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x80 && byte != .quote && byte != .backslash
-  }
-
-  /// Whether all eight bytes of `word` are plain.
-  @inline(__always)
-  private static func isPlain(_ word: UInt64) -> Bool {
-    let nonASCII = word & highs
-    let control = (word &- ones &* 0x20) & ~word & highs  // some byte < 0x20
+  private static func flagged(_ word: UInt64, stoppingAtNonASCII: Bool) -> UInt64 {
+    let control = (word &- ones &* 0x20) & ~word & highs  // bytes < 0x20
     let quote = hasZeroByte(word ^ (ones &* UInt64(UInt8.quote)))
     let backslash = hasZeroByte(word ^ (ones &* UInt64(UInt8.backslash)))
-    return (nonASCII | control | quote | backslash) == 0
+    let nonASCII = stoppingAtNonASCII ? word & highs : 0
+    return control | quote | backslash | nonASCII
   }
 
-  /// Nonzero when some byte of `word` is zero.
+  /// The high bit of each zero byte of `word`; exact for the lowest one.
   @inline(__always)
   private static func hasZeroByte(_ word: UInt64) -> UInt64 {
     (word &- ones) & ~word & highs

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where each of a method's named parameters is in the message, found in one pass.
 ///
 /// Holds up to eight names (no method takes more) in a fixed tuple, so reading params
@@ -61,6 +55,6 @@ struct ParamSlots: Sendable {
   private static func same(_ left: StaticString, _ right: StaticString) -> Bool {
     guard left.utf8CodeUnitCount == right.utf8CodeUnitCount else { return false }
     if left.utf8Start == right.utf8Start { return true }
-    return memcmp(left.utf8Start, right.utf8Start, left.utf8CodeUnitCount) == 0
+    return ShortBytes.equal(left.utf8Start, right.utf8Start, count: left.utf8CodeUnitCount)
   }
 }

@@ -10,8 +10,9 @@ public struct Params: Sendable {
   private let index: Int?
   /// The dotted path of this object inside the params, for error messages ("selection.").
   private let path: String
-  /// Set by `reading(_:)`: where each expected member is, so lookups need no scan.
-  private var slots: ParamSlots?
+  /// Set by `reading(_:)`: where each expected member is, so lookups need no scan. Not an
+  /// optional: destroying an optional struct here went through the runtime's generic path.
+  private var slots = ParamSlots(names: [])
 
   public init(document: JSONDocument, index: Int?, path: String = "") {
     self.document = document
@@ -34,7 +35,7 @@ public struct Params: Sendable {
   /// The member's token, or nil when absent (absent params count as `{}`).
   @inline(__always)
   private func token(_ name: StaticString) throws(RPCError) -> Int? {
-    if let filed = slots?.token(for: name) { return filed }
+    if let filed = slots.token(for: name) { return filed }
     try requireObject()
     return index.flatMap { document.member(name, of: $0) }
   }

@@ -78,7 +78,7 @@ public struct StdioTransport {
 }
 
 /// The mutable state of one run: framer, dispatcher, buffers.
-private struct Session {
+private struct Session: ~Copyable {
   var framer: Framer
   var dispatcher: Dispatcher
   var pending: PendingOutput
@@ -164,7 +164,7 @@ private struct Session {
     }
   }
 
-  mutating func answer(_ event: Framer.Event, handler: inout some RequestHandler) {
+  mutating func answer(_ event: consuming Framer.Event, handler: inout some RequestHandler) {
     writer.reset()
     switch event {
     case .message(let bytes):
@@ -175,8 +175,7 @@ private struct Session {
       writer.write(Dispatcher.response(id: .null, error: error))
     }
     let encoder = FrameEncoder(mode: framer.mode)
-    let body = writer.bytes
-    pending.appendMessage { encoder.append(body, to: &$0) }
+    writer.withBytes { body in pending.appendMessage { encoder.append(body, to: &$0) } }
   }
 }
 

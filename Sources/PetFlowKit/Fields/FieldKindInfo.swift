@@ -31,13 +31,16 @@ extension FieldKind {
     case .species: return info("", "default", nil, options: FieldOption.species)
     case .gender: return info("", "default", nil, options: FieldOption.genders)
     case .text: return info("", "default", nil)
-    case .photo: return info("", "none", nil, isTextEdited: false)
+    case .photo: return info("", "none", nil)
     }
   }
 
+  /// False for photo, which has no text to edit (asked on every keystroke, so answered
+  /// without building the whole `info`).
+  public var isTextEdited: Bool { self != .photo }
+
   private func info(
-    _ placeholder: String, _ keyboard: String, _ maxLength: Int?, options: [FieldOption] = [],
-    isTextEdited: Bool = true
+    _ placeholder: String, _ keyboard: String, _ maxLength: Int?, options: [FieldOption] = []
   ) -> FieldKindInfo {
     FieldKindInfo(
       kind: self, placeholder: placeholder, keyboard: keyboard, maxLength: maxLength,

@@ -101,7 +101,7 @@ enum FieldMethods {
   /// A kind edited as text (photo is not: it is set with flow values).
   private static func textKind(_ params: Params) throws(RPCError) -> FieldKind {
     let kind = try kind(params)
-    guard kind.info.isTextEdited else {
+    guard kind.isTextEdited else {
       throw .invalidParams(
         "field '\(kind.rawValue)' is not edited as text; validate its value with field/validate",
         parameter: "field")
