@@ -36,21 +36,15 @@ FUNCTIONS = {
     "answerFramed": "Session33_85700E1463EA592D29B1C71F1CF235D6LLV20answerFramedMessages",
     "sessionAnswer": "Session33_85700E1463EA592D29B1C71F1CF235D6LLV6answer_7handler",
     "dispatch": "DispatcherV8dispatch_2to6writer",
-    "parse": "JSONReaderV5parse_8maxDepth",
-    "rpcAnswer": "DispatcherV6answer33",
-    "handle": "PetFlowServerV6handley7JSONRPC9JSONValueOAE7RequestV",
-    "format": "FieldMethodsO6formaty7JSONRPC9JSONValueOAA13PetFlowServerVz_AE6ParamsV",
-    "rejectUnknown": "ParamsV13rejectUnknown",
-    "setLiteral": "$sSh21_nonEmptyArrayLiteral",
+    "parse": "JSONTapeV5parse_8maxDepth",
+    "handle": "PetFlowServerV6handle_6result",
+    "format": "12FieldMethodsO6formatyy",
+    "reading": "ParamsV7readingyACSays12StaticString",
     "kindFormat": "FieldKindO6format_9selection7options7context",
-    "maskScan": "MaskScanV_5rules8encoding7queries",
+    "maskScan": "MaskScanV_9selection5rules8encoding",
     "textOffsets": "TextOffsetsV10boundaries10atOrBefore",
     "maskLayout": "MaskLayoutV5units5rules",
-    "resultJSON": "FieldMethodsO4json_6locale7JSONRPC9JSONValueO10PetFlowKit0B6ResultV",
-    "offset": "ParamsV6offsetySiSgSS",
-    "write": "JSONWriterV5writeyyAA9JSONValueOF",
-    "frameEncoder": "FrameEncoderV6append_2to",
-    "framerNext": "FramerV4nextAC5EventOSgyF",
+    "write": "12FieldMethodsO5write_6locale2to",
 }
 
 KINDS = [
@@ -92,7 +86,10 @@ KINDS = [
         r"_copyCollectionToContiguousArray|_stableSortImpl|UnsafeMutableBufferPointer|"
         r"UnsafeBufferPointer",
     ),
-    ("JSON reading (own code)", r"JSONReader|JSONNumber|DecimalParts"),
+    (
+        "JSON reading (own code)",
+        r"JSONReader|JSONTape|JSONDocument|PlainStringBytes|JSONNumber|DecimalParts",
+    ),
     ("JSON writing (own code)", r"JSONWriter"),
     ("PetFlowKit field logic (own code)", r"PetFlowKit|MaskScan|MaskLayout|MaskSanitizer"),
     (
@@ -194,26 +191,21 @@ def main():
         return max(0.0, value)
 
     stages = [
-        ("read, poll, flush (loop itself)", part(inc["loop"] - inc["answerFramed"])),
+        ("read, poll, write (the loop itself)", part(inc["loop"] - inc["answerFramed"])),
         ("framing: cutting messages (Framer)", part(inc["answerFramed"] - inc["sessionAnswer"])),
         ("framing: answer header, output queue", part(inc["sessionAnswer"] - inc["dispatch"])),
-        ("JSON parse of the request (JSONValue tree)", inc["parse"]),
-        ("JSON-RPC envelope: checks, response object", part(inc["rpcAnswer"] - inc["handle"])),
-        ("method lookup (Dictionary<String, …>)", part(inc["handle"] - inc["format"])),
-        ("params: unknown-name check (names, Set literal)",
-         inc["rejectUnknown"] + inc["setLiteral"]),
-        ("params: reading field, text, caret, options",
-         part(inc["format"] - inc["rejectUnknown"] - inc["setLiteral"] - inc["kindFormat"]
-              - inc["resultJSON"])),
+        ("JSON parse of the request (token tape)", inc["parse"]),
+        ("JSON-RPC envelope: checks, id, result wrapper",
+         part(inc["dispatch"] - inc["parse"] - inc["handle"])),
+        ("method routing (MethodTable)", part(inc["handle"] - inc["format"])),
+        ("params: field, text, caret, options",
+         part(inc["format"] - inc["kindFormat"] - inc["write"])),
         ("PetFlowKit: MaskScan without TextOffsets", part(inc["maskScan"] - inc["textOffsets"])),
         ("PetFlowKit: TextOffsets (offsets, clusters)", inc["textOffsets"]),
         ("PetFlowKit: MaskLayout (display text)", inc["maskLayout"]),
         ("PetFlowKit: the rest of FieldKind.format",
          part(inc["kindFormat"] - inc["maskScan"] - inc["maskLayout"])),
-        ("result → JSONValue (FieldMethods.json)", inc["resultJSON"]),
-        ("JSON write of the answer", inc["write"]),
-        ("destroying request and answer trees",
-         part(inc["dispatch"] - inc["parse"] - inc["rpcAnswer"] - inc["write"])),
+        ("writing the result (FieldMethods.write)", inc["write"]),
     ]
     accounted = sum(v for _, v in stages)
     stages.append(("other (start-up share, unattributed)", part(per_request - accounted)))
