@@ -2,6 +2,7 @@
 """Where petflowd's instructions go on the pipelined chipNumber field/format workload.
 
     python3 benchmarks/profile.py [--binary PATH] [--requests N] [--framing lsp|ndjson]
+    python3 benchmarks/profile.py --workload flows|paste [--binary PATH]
 
 Builds a release copy with debug info (-Xswiftc -g, scratch path .build-prof) unless
 --binary is given, feeds it the benchmark's own request stream (driver --scenario stream)
@@ -10,6 +11,11 @@ per request ((N-run - 1-run) / (N - 1), so start-up is left out), split two ways
 
 - by stage of the keystroke path (inclusive costs of the functions that own each stage);
 - by kind of work (exclusive costs, each function put in one category by its name).
+
+`--workload flows` counts instructions per `flow/next` + `flow/back` pair (the benchmark's
+flow cycle: a chip number on reportMissingPet's first step, then back), and `--workload
+paste` per `field/format` of a 1 MiB paste (text and chipNumber, as the benchmark's
+scaling scenario builds them); both with LSP framing and the total only.
 
 Instruction counts are repeatable to a few parts in a thousand, unlike times on a shared
 machine. Needs valgrind, callgrind_annotate and `swift demangle`. Python stdlib only.
@@ -157,15 +163,99 @@ def demangle(names):
     return lines if len(lines) >= len(names) else names
 
 
+def lsp(body):
+    data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(data) + data
+
+
+def read_answer(stream):
+    length = None
+    while True:
+        line = stream.readline()
+        if not line:
+            sys.exit("profile.py: petflowd ended before answering")
+        if line in (b"\r\n", b"\n"):
+            break
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length":
+            length = int(value)
+    return json.loads(stream.read(length))
+
+
+def callgrind_session(binary, out_path, first, rest):
+    """Runs petflowd under callgrind, sends `first`, then `rest(answer)`; answers the count."""
+    process = subprocess.Popen(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_path}", binary],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process.stdin.write(lsp(first))
+    process.stdin.flush()
+    answer = read_answer(process.stdout)
+    process.stdin.write(b"".join(lsp(message) for message in rest(answer)))
+    process.stdin.close()
+    process.stdout.read()
+    stderr = process.stderr.read().decode()
+    process.wait()
+    match = re.search(r"Collected : (\d+)", stderr)
+    if not match:
+        sys.exit(f"profile.py: callgrind failed:\n{stderr}")
+    return int(match.group(1))
+
+
+def paste(field, size):
+    """The benchmark driver's paste: junk around digits, or prose with an emoji."""
+    unit = ("Brown dog, white paws, answers to Reksio. Zaginął w pobliżu parku 🐶. "
+            if field == "text" else "12345-67890 98765 ").encode()
+    text = unit * (size // len(unit))
+    return (text + b"x" * (size - len(text))).decode()
+
+
+def other_workload(binary, workload, count):
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "cg.out")
+        if workload == "flows":
+            start = {"jsonrpc": "2.0", "id": 0, "method": "flow/start",
+                     "params": {"flow": "reportMissingPet"}}
+
+            def pairs(n):
+                def messages(answer):
+                    flow = answer["result"]["flowId"]
+                    for i in range(n):
+                        yield {"jsonrpc": "2.0", "id": 2 * i + 1, "method": "flow/next",
+                               "params": {"flowId": flow,
+                                          "values": {"chipNumber": "12345-67890-12345"}}}
+                        yield {"jsonrpc": "2.0", "id": 2 * i + 2, "method": "flow/back",
+                               "params": {"flowId": flow}}
+                return messages
+
+            one = callgrind_session(binary, out, start, pairs(1))
+            many = callgrind_session(binary, out, start, pairs(count))
+            print(f"\n{binary}, lsp: flow/next + flow/back, {count:,} pairs")
+            print(f"instructions per pair: {(many - one) / (count - 1):,.0f}")
+            return
+        ping = {"jsonrpc": "2.0", "id": 0, "method": "field/list"}
+        print(f"\n{binary}, lsp: field/format of a 1 MiB paste")
+        for field in ("text", "chipNumber"):
+            request = {"jsonrpc": "2.0", "id": 1, "method": "field/format",
+                       "params": {"field": field, "text": paste(field, 1 << 20)}}
+            one = callgrind_session(binary, out, ping, lambda _: [request])
+            three = callgrind_session(binary, out, ping, lambda _: [request] * 3)
+            per = (three - one) / 2
+            print(f"  {field:11} {per:13,.0f} instructions per request, {per / (1 << 20):5.1f} per byte")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", help="a release build with -Xswiftc -g (default: build one)")
     parser.add_argument("--requests", type=int, default=50000)
     parser.add_argument("--framing", choices=("lsp", "ndjson"), default="lsp")
     parser.add_argument("--out", default=os.path.join(OUT, "profile.json"))
+    parser.add_argument("--workload", choices=("format", "flows", "paste"), default="format")
     args = parser.parse_args()
 
     binary = args.binary or build(os.path.join(ROOT, ".build-prof"))
+    if args.workload != "format":
+        other_workload(binary, args.workload, min(args.requests, 2000))
+        return
     drv = driver()
     n = args.requests
     with tempfile.TemporaryDirectory() as tmp:

@@ -416,7 +416,7 @@ def fmt(value):
     return f"{value:.2f}"
 
 
-def table(rows):
+def table(rows, markdown=False):
     header = ("measure", "unit", "petflowd", "spread", "floor", "ratio", "target", "met?")
     lines = []
     for r in rows:
@@ -439,6 +439,10 @@ def table(rows):
                 met,
             )
         )
+    if markdown:  # the form BENCHMARKS.md carries
+        out = ["| " + " | ".join(header) + " |", "| --- | --- | ---: | ---: | ---: | ---: | --- | --- |"]
+        out += ["| " + " | ".join(str(c) for c in line) + " |" for line in lines]
+        return "\n".join(out)
     widths = [max(len(str(x[i])) for x in [header] + lines) for i in range(len(header))]
     out = []
     for i, line in enumerate([header] + lines):
@@ -471,11 +475,13 @@ def main():
         help="CPU for the round-trip scenarios: N, here (default: where the driver starts) or none")
     parser.add_argument("--table-from", metavar="FILE",
                         help="print the table of an earlier results file and exit")
+    parser.add_argument("--markdown", action="store_true",
+                        help="with --table-from: the table as Markdown, as BENCHMARKS.md has it")
     args = parser.parse_args()
     if args.table_from:
         with open(args.table_from) as f:
             earlier = json.load(f)
-        print(table(build_rows(earlier["raw"], earlier["plan"])))
+        print(table(build_rows(earlier["raw"], earlier["plan"]), markdown=args.markdown))
         return 0
 
     plan = json.loads(json.dumps(QUICK if args.quick else FULL))
