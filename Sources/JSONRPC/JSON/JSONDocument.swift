@@ -110,7 +110,11 @@ public struct JSONDocument: Sendable {
       while key + 1 < end, key + 1 < tokens.count {
         let token = tokens[key]
         let position = token.isEscaped ? match(key, in: names) : Self.match(token, in: names, all)
-        if let position { slots[position] = key + 1 } else if stranger == nil { stranger = key }
+        if let position {
+          slots.file(key + 1, at: position)
+        } else if stranger == nil {
+          stranger = key
+        }
         key = tokens[key + 1].next
       }
       return stranger

@@ -1,28 +1,42 @@
 /// Where each of a method's named parameters is in the message, found in one pass.
 ///
 /// Holds up to eight names (no method takes more) in a fixed tuple, so reading params
-/// allocates nothing.
+/// allocates nothing. Tokens are 32-bit, which keeps `Params` small enough to copy
+/// without `memcpy`; a token past `Int32.max` (a message of gigabytes) is left unfiled and
+/// found by scanning, like a name not asked for.
 struct ParamSlots: Sendable {
   static let capacity = 8
+  private static let absent: Int32 = -1
+  private static let unfiled: Int32 = -2
 
   let names: [StaticString]
-  private var tokens: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1, -1, -1)
+  private var tokens: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+    (absent, absent, absent, absent, absent, absent, absent, absent)
 
   init(names: [StaticString]) {
     self.names = names
   }
 
   /// The value token filed under `name`, `.some(nil)` when the name is known but absent,
-  /// `nil` when `name` is not one of `names` (the caller then scans).
+  /// `nil` when `name` is not one of `names` or its token was too far to file (the caller
+  /// then scans).
   func token(for name: StaticString) -> Int?? {
     for (position, candidate) in names.enumerated() where Self.same(candidate, name) {
-      let token = self[position]
-      return .some(token < 0 ? nil : token)
+      switch self[position] {
+      case Self.absent: return .some(nil)
+      case Self.unfiled: return nil
+      case let token: return .some(Int(token))
+      }
     }
     return nil
   }
 
-  subscript(position: Int) -> Int {
+  /// Files the value token of the name at `position`.
+  mutating func file(_ token: Int, at position: Int) {
+    self[position] = Int32(exactly: token) ?? Self.unfiled
+  }
+
+  private subscript(position: Int) -> Int32 {
     get {
       switch position {
       case 0: return tokens.0

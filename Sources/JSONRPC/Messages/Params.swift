@@ -4,10 +4,13 @@
 /// bytes and only the values asked for become Swift values. `params` may be absent or an
 /// object; by-position params (an array) are refused by the first lookup, since every
 /// method here takes named parameters.
+///
+/// Kept at most 128 bytes: a handler copies its params a few times per request, and
+/// bigger structs are copied by a call to `memcpy` rather than by a few moves.
 public struct Params: Sendable {
   private let document: JSONDocument
-  /// The object's token, or nil when absent.
-  private let index: Int?
+  /// The object's token, or -1 when absent (a plain `Int`, half the size of an optional).
+  private let objectToken: Int
   /// The dotted path of this object inside the params, for error messages ("selection.").
   private let path: String
   /// Set by `reading(_:)`: where each expected member is, so lookups need no scan. Not an
@@ -16,9 +19,12 @@ public struct Params: Sendable {
 
   public init(document: JSONDocument, index: Int?, path: String = "") {
     self.document = document
-    self.index = index
+    self.objectToken = index ?? -1
     self.path = path
   }
+
+  /// The object's token, or nil when absent.
+  private var index: Int? { objectToken < 0 ? nil : objectToken }
 
   /// Params holding `value` (for tests and for callers that have a tree, not a message).
   public init(_ value: JSONValue?, path: String = "") {
