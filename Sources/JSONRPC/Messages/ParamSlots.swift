@@ -13,7 +13,7 @@ struct ParamSlots: Sendable {
   private var tokens: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
     (absent, absent, absent, absent, absent, absent, absent, absent)
 
-  init(names: [StaticString]) {
+  init(names: [StaticString] = []) {
     self.names = names
   }
 
@@ -36,31 +36,20 @@ struct ParamSlots: Sendable {
     self[position] = Int32(exactly: token) ?? Self.unfiled
   }
 
+  /// One slot of the tuple, read and written through its bytes (a `switch` over eight
+  /// cases was a call per lookup). Positions outside 0..<8 read as absent, write nothing.
   private subscript(position: Int) -> Int32 {
     get {
-      switch position {
-      case 0: return tokens.0
-      case 1: return tokens.1
-      case 2: return tokens.2
-      case 3: return tokens.3
-      case 4: return tokens.4
-      case 5: return tokens.5
-      case 6: return tokens.6
-      case 7: return tokens.7
-      default: return -1
+      guard position >= 0, position < Self.capacity else { return Self.absent }
+      return withUnsafeBytes(of: tokens) {
+        $0.load(fromByteOffset: position * MemoryLayout<Int32>.stride, as: Int32.self)
       }
     }
     set {
-      switch position {
-      case 0: tokens.0 = newValue
-      case 1: tokens.1 = newValue
-      case 2: tokens.2 = newValue
-      case 3: tokens.3 = newValue
-      case 4: tokens.4 = newValue
-      case 5: tokens.5 = newValue
-      case 6: tokens.6 = newValue
-      case 7: tokens.7 = newValue
-      default: break
+      guard position >= 0, position < Self.capacity else { return }
+      withUnsafeMutableBytes(of: &tokens) {
+        $0.storeBytes(
+          of: newValue, toByteOffset: position * MemoryLayout<Int32>.stride, as: Int32.self)
       }
     }
   }

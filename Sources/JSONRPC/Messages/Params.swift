@@ -15,12 +15,17 @@ public struct Params: Sendable {
   private let path: String
   /// Set by `reading(_:)`: where each expected member is, so lookups need no scan. Not an
   /// optional: destroying an optional struct here went through the runtime's generic path.
-  private var slots = ParamSlots(names: [])
+  private let slots: ParamSlots
 
   public init(document: JSONDocument, index: Int?, path: String = "") {
+    self.init(document: document, objectToken: index ?? -1, path: path, slots: ParamSlots())
+  }
+
+  private init(document: JSONDocument, objectToken: Int, path: String, slots: ParamSlots) {
     self.document = document
-    self.objectToken = index ?? -1
+    self.objectToken = objectToken
     self.path = path
+    self.slots = slots
   }
 
   /// The object's token, or nil when absent.
@@ -60,9 +65,9 @@ public struct Params: Sendable {
       let name = qualified(document.string(at: stranger) ?? "")
       throw .invalidParams("unknown parameter '\(name)'", parameter: name)
     }
-    var read = self
-    read.slots = filled
-    return read
+    // Built field by field: copying `self` and then replacing its slots cost two whole
+    // copies of the struct and a destroy.
+    return Params(document: document, objectToken: objectToken, path: path, slots: filled)
   }
 
   private func token(named name: String) throws(RPCError) -> Int? {
