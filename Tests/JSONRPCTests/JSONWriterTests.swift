@@ -70,6 +70,23 @@ struct JSONWriterTests {
     #expect(Array(writer.bytes) == Array("1,null".utf8))
   }
 
+  /// Short appends are copied as overlapping words: every length, at every alignment,
+  /// lands exactly, and growing the buffer in between loses nothing.
+  @Test func appendsOfEveryLengthLandExactly() {
+    var writer = JSONWriter(capacity: 64)
+    var expected: [UInt8] = []
+    for offset in 0..<9 {
+      for length in 0...40 {
+        let chunk = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 + (offset * 7 + $0) % 26) }
+        chunk.withUnsafeBufferPointer { writer.append(contentsOf: $0) }
+        expected += chunk
+        writer.append(UInt8(ascii: ","))
+        expected.append(UInt8(ascii: ","))
+      }
+    }
+    #expect(Array(writer.bytes) == expected)
+  }
+
   @Test func outputNeverContainsARawControlCharacter() {
     var random = RandomJSON(seed: 0xC0DE)
     for _ in 0..<2_000 {

@@ -186,36 +186,42 @@ struct JSONTapeParser {
   /// Validates a string (escapes, surrogate pairs, UTF-8, no raw control characters)
   /// without decoding it; `JSONDocument` decodes the ones that are read.
   private mutating func string() throws(JSONParseError) {
-    position += 1  // opening quote
-    let start = position
+    let start = position + 1  // past the opening quote
     let token = open(.string, start: start)
+    // The scan runs on a local cursor, stored back before anything that reads `position`:
+    // a stored property would be written to memory at every step.
+    var cursor = start
     var runStart = start
     var runIsASCII = true
     let count = bytes.count
-    while position < count {
+    while cursor < count {
       // Plain ASCII runs are skipped a word at a time.
-      position = PlainStringBytes.end(in: bytes, from: position)
-      guard position < count else { break }
-      let byte = bytes[position]
-      switch byte {
+      cursor = PlainStringBytes.end(in: bytes, from: cursor)
+      guard cursor < count else { break }
+      switch bytes[cursor] {
       case .quote:
+        position = cursor
         if !runIsASCII { try validateRun(from: runStart) }
-        close(token, end: position)
-        position += 1
+        close(token, end: cursor)
+        position = cursor + 1
         return
       case .backslash:
+        position = cursor
         if !runIsASCII { try validateRun(from: runStart) }
-        if token >= 0, token < count { storage.base[token].isEscaped = true }
+        if token >= 0, token < self.count { storage.base[token].isEscaped = true }
         try escape()
-        runStart = position
+        cursor = position
+        runStart = cursor
         runIsASCII = true
       case 0..<0x20:
+        position = cursor
         throw fail(.controlCharacter)
       default:  // non-ASCII: validated as UTF-8 when the run ends
         runIsASCII = false
-        position += 1
+        cursor += 1
       }
     }
+    position = cursor
     throw fail(.unexpectedEnd)
   }
 

@@ -45,8 +45,31 @@ public struct JSONWriter: ~Copyable {
   public mutating func append(contentsOf source: UnsafeBufferPointer<UInt8>) {
     guard let sourceBase = source.baseAddress, !source.isEmpty else { return }
     reserve(source.count)
-    (storage.base + count).update(from: sourceBase, count: source.count)
+    let target = storage.base + count
+    // Keys and punctuation are short: two overlapping word copies cost less than a call to
+    // memcpy.
+    switch source.count {
+    case 4...7: Self.copyOverlapping(UInt32.self, from: sourceBase, to: target, count: source.count)
+    case 8...16:
+      Self.copyOverlapping(UInt64.self, from: sourceBase, to: target, count: source.count)
+    default: target.update(from: sourceBase, count: source.count)
+    }
     count += source.count
+  }
+
+  /// Copies `count` bytes (between one and two `Word`s) as the first and the last word.
+  @inline(__always)
+  private static func copyOverlapping<Word: FixedWidthInteger>(
+    _: Word.Type, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+    count: Int
+  ) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    let tail = count - MemoryLayout<Word>.size
+    let first = from.loadUnaligned(as: Word.self)
+    let last = from.loadUnaligned(fromByteOffset: tail, as: Word.self)
+    to.storeBytes(of: first, as: Word.self)
+    to.storeBytes(of: last, toByteOffset: tail, as: Word.self)
   }
 
   public mutating func append(contentsOf source: ArraySlice<UInt8>) {

@@ -13,6 +13,7 @@ enum PlainStringBytes {
 
   /// The index of the first byte at or after `start` that the reader must look at:
   /// `"`, `\`, a control character or a non-ASCII byte (or `bytes.count`).
+  @inline(__always)
   static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     scan(bytes, from: start, stoppingAtNonASCII: true)
   }
