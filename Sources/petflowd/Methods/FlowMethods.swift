@@ -4,74 +4,90 @@ import PetFlowKit
 /// `flow/*`: the flow coordinators, headless. Validation failures are results (`errors`),
 /// never JSON-RPC errors.
 enum FlowMethods {
-  static func list(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
-    let locale = server.settings.locale
-    return .object(
-      JSONObject([("flows", .array(FlowDefinition.all.map { FlowJSON.json($0, locale: locale) }))]))
+  static func list(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
+    answer.writeRaw(#"{"flows":["#)
+    for (index, definition) in FlowDefinition.all.enumerated() {
+      if index > 0 { answer.writeRaw(",") }
+      FlowWriter.write(definition, locale: server.settings.locale, to: &answer)
+    }
+    answer.writeRaw("]}")
   }
 
-  static func start(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+  static func start(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.rejectUnknown(allowing: ["flow"])
     let definition = try definition(named: params.string("flow"), parameter: "flow")
     let flow = FlowInstance(definition: definition)
     let id = try server.flows.add(flow)
-    return FlowJSON.snapshot(id, flow, locale: server.settings.locale)
+    FlowWriter.write(snapshot: id, flow, locale: server.settings.locale, to: &answer)
   }
 
   /// The snapshot; for an ended flow, its status and no values.
-  static func state(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+  static func state(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.rejectUnknown(allowing: ["flowId"])
     let id = try params.string("flowId")
-    if let ending = server.flows.ending(id) { return FlowJSON.snapshot(id, ended: ending) }
-    return FlowJSON.snapshot(id, try server.flows.flow(id), locale: server.settings.locale)
+    if let ending = server.flows.ending(id) {
+      FlowWriter.write(snapshot: id, ended: ending, to: &answer)
+      return
+    }
+    let flow = try server.flows.flow(id)
+    FlowWriter.write(snapshot: id, flow, locale: server.settings.locale, to: &answer)
   }
 
-  static func update(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue
-  {
+  static func update(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.rejectUnknown(allowing: ["flowId", "values"])
     let id = try params.string("flowId")
     let inputs = try values(params, required: true, server: server)
     let context = server.fieldContext()
-    return try server.flows.modify(id) { flow throws(RPCError) in
+    try server.flows.modify(id) { flow throws(RPCError) in
       try run { () throws(FlowFault) in try flow.update(inputs, context: context) }
-      return FlowJSON.snapshot(id, flow, locale: context.locale)
+      FlowWriter.write(snapshot: id, flow, locale: context.locale, to: &answer)
     }
   }
 
-  static func next(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+  static func next(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.rejectUnknown(allowing: ["flowId", "values"])
     let id = try params.string("flowId")
     let inputs = try values(params, required: false, server: server)
     let context = server.fieldContext()
-    return try server.flows.modify(id) { flow throws(RPCError) in
+    try server.flows.modify(id) { flow throws(RPCError) in
       let advance = try run { () throws(FlowFault) in try flow.next(inputs, context: context) }
-      var snapshot = FlowJSON.snapshot(id, flow, locale: context.locale)
-      if case .submitted(let payload) = advance, case .object(var object) = snapshot {
-        object.append("payload", FlowJSON.payload(payload))
-        snapshot = .object(object)
-      }
-      return snapshot
+      var payload: [PayloadField]?
+      if case .submitted(let submitted) = advance { payload = submitted }
+      FlowWriter.write(snapshot: id, flow, payload: payload, locale: context.locale, to: &answer)
     }
   }
 
-  static func back(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+  static func back(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.rejectUnknown(allowing: ["flowId"])
     let id = try params.string("flowId")
     let locale = server.settings.locale
-    return try server.flows.modify(id) { flow throws(RPCError) in
+    try server.flows.modify(id) { flow throws(RPCError) in
       try run { () throws(FlowFault) in try flow.back() }
-      return FlowJSON.snapshot(id, flow, locale: locale)
+      FlowWriter.write(snapshot: id, flow, locale: locale, to: &answer)
     }
   }
 
-  static func cancel(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue
-  {
+  static func cancel(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.rejectUnknown(allowing: ["flowId"])
     let id = try params.string("flowId")
     let locale = server.settings.locale
-    return try server.flows.modify(id) { flow throws(RPCError) in
+    try server.flows.modify(id) { flow throws(RPCError) in
       try run { () throws(FlowFault) in try flow.cancel() }
-      return FlowJSON.snapshot(id, flow, locale: locale)
+      FlowWriter.write(snapshot: id, flow, locale: locale, to: &answer)
     }
   }
 
@@ -106,15 +122,15 @@ enum FlowMethods {
   }
 
   /// A new live flow from an exported snapshot, re-validated from scratch.
-  static func `import`(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
-    -> JSONValue
-  {
+  static func `import`(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.rejectUnknown(allowing: ["snapshot"])
     let flow = try SnapshotReader.read(
       params.requiredObject("snapshot"), context: server.fieldContext(),
       limitText: server.limitedText)
     let id = try server.flows.add(flow)
-    return FlowJSON.snapshot(id, flow, locale: server.settings.locale)
+    FlowWriter.write(snapshot: id, flow, locale: server.settings.locale, to: &answer)
   }
 
   // MARK: - Params

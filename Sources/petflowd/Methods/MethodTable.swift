@@ -4,8 +4,8 @@ import JSONRPC
 /// and answers a result or throws a protocol error.
 enum MethodTable {
   enum Method: Sendable {
-    /// Writes its result straight into the answer: the keystroke methods, where building a
-    /// tree first would cost more than the work itself.
+    /// Writes its result straight into the answer: the keystroke methods and flow
+    /// snapshots, where building a tree first would cost more than the work itself.
     case writing(@Sendable (inout PetFlowServer, Params, inout JSONWriter) throws(RPCError) -> Void)
     /// Answers a tree, which is written for it: the rest.
     case value(@Sendable (inout PetFlowServer, Params) throws(RPCError) -> JSONValue)
@@ -22,16 +22,16 @@ enum MethodTable {
     ("field/edit", .writing(FieldMethods.edit)),
     ("field/validate", .value(FieldMethods.validate)),
     ("field/list", .value(FieldMethods.list)),
-    ("flow/next", .value(FlowMethods.next)),
-    ("flow/update", .value(FlowMethods.update)),
+    ("flow/next", .writing(FlowMethods.next)),
+    ("flow/update", .writing(FlowMethods.update)),
     ("flow/validate", .value(FlowMethods.validate)),
-    ("flow/back", .value(FlowMethods.back)),
-    ("flow/state", .value(FlowMethods.state)),
-    ("flow/start", .value(FlowMethods.start)),
-    ("flow/cancel", .value(FlowMethods.cancel)),
+    ("flow/back", .writing(FlowMethods.back)),
+    ("flow/state", .writing(FlowMethods.state)),
+    ("flow/start", .writing(FlowMethods.start)),
+    ("flow/cancel", .writing(FlowMethods.cancel)),
     ("flow/export", .value(FlowMethods.export)),
-    ("flow/import", .value(FlowMethods.import)),
-    ("flow/list", .value(FlowMethods.list)),
+    ("flow/import", .writing(FlowMethods.import)),
+    ("flow/list", .writing(FlowMethods.list)),
     ("initialize", .value(LifecycleMethods.initialize)),
     ("shutdown", .value(LifecycleMethods.shutdown)),
     ("exit", .exit),
