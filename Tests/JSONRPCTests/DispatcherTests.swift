@@ -143,9 +143,18 @@ struct DispatcherTests {
   @Test(arguments: [
     #"{"id":1,"method":"nothing"}"#, #"{"jsonrpc":"1.0","id":1,"method":"nothing"}"#,
     #"{"jsonrpc":2.0,"id":1,"method":"nothing"}"#, #"{"jsonrpc":null,"id":1,"method":"nothing"}"#,
+    #"{"jsonrpc":"2.0 ","id":1,"method":"nothing"}"#,
+    #"{"jsonrpc":"2.","id":1,"method":"nothing"}"#,
+    #"{"jsonrpc":"","id":1,"method":"nothing"}"#,
   ])
   func missingOrWrongJSONRPCVersionIsAnInvalidRequest(message: String) throws {
     try expectError(message, code: -32_600, id: 1)
+  }
+
+  /// The version is compared as text, so an escaped spelling of "2.0" is "2.0".
+  @Test func escapedVersionIsAccepted() {
+    let answer = dispatch(#"{"jsonrpc":"2\u002e0","id":1,"method":"nothing"}"#)
+    #expect(answer == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
   }
 
   @Test(arguments: ["1", "null", "true", "[\"a\"]", #"{"a":1}"#])

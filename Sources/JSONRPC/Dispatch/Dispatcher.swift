@@ -104,10 +104,9 @@ public struct Dispatcher {
     // A response (no method, a result or an error) is not ours to answer, whatever its id.
     if methodToken == nil, isResponse { return false }
     // An id of the wrong type cannot be echoed: such a request is answered with id null.
-    var id: ArraySlice<UInt8>?
     if let idToken {
       switch document.kind(at: idToken) {
-      case .string?, .number?, .null?: id = document.rawBytes(at: idToken)
+      case .string?, .number?, .null?: break
       default:
         let type = document.value(at: idToken).typeName
         Self.writeError(
@@ -116,11 +115,13 @@ public struct Dispatcher {
         return true
       }
     }
+    // The id's text, for error answers only: the answer to a request copies it in place.
+    var id: ArraySlice<UInt8>? { idToken.map(document.rawBytes(at:)) }
     guard let methodToken else {
       Self.writeError(.invalidRequest("missing method"), id: id, to: &writer)
       return true
     }
-    guard let version, document.match(version, in: Self.version) == 0 else {
+    guard let version, document.isString(at: version, "2.0") else {
       Self.writeError(.invalidRequest("jsonrpc must be \"2.0\""), id: id, to: &writer)
       return true
     }
@@ -141,12 +142,12 @@ public struct Dispatcher {
       return true
     }
     let request = Request(
-      id: id, document: document, methodToken: methodToken,
+      idToken: idToken, methodToken: methodToken,
       params: Params(document: document, index: paramsToken))
     let start = writer.count
-    if let id {
+    if let idToken {
       writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-      writer.append(contentsOf: id)
+      document.withRawBytes(at: idToken) { writer.append(contentsOf: $0) }
       writer.writeRaw(#","result":"#)
     }
     let resultStart = writer.count
@@ -154,11 +155,11 @@ public struct Dispatcher {
       try handler.handle(request, result: &writer)
     } catch {
       writer.truncate(to: start)
-      guard id != nil else { return false }
+      guard idToken != nil else { return false }
       Self.writeError(error, id: id, to: &writer)
       return true
     }
-    guard id != nil else {
+    guard idToken != nil else {
       writer.truncate(to: start)
       return false
     }
@@ -173,7 +174,6 @@ public struct Dispatcher {
   private static let envelopeNames: [StaticString] = [
     "id", "method", "params", "jsonrpc", "result", "error",
   ]
-  private static let version: [StaticString] = ["2.0"]
 
   /// An error response; `id` is the id's raw JSON, or nil for `null`.
   static func writeError(_ error: RPCError, id: ArraySlice<UInt8>?, to writer: inout JSONWriter) {

@@ -227,6 +227,38 @@ public struct JSONDocument: Sendable {
     return value
   }
 
+  /// Whether the value at `index` is the string `text`, unescaped, compared as bytes.
+  public func isString(at index: Int, _ text: StaticString) -> Bool {
+    guard kind(at: index) == .string else { return false }
+    let token = tokens[index]
+    let length = token.end - token.start
+    guard !token.isEscaped else { return string(at: index) == text.description }
+    guard length == text.utf8CodeUnitCount, token.start >= 0, token.end <= bytes.count else {
+      return false
+    }
+    return bytes.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else { return length == 0 }
+      return ShortBytes.equal(base + token.start, text.utf8Start, count: length)
+    }
+  }
+
+  /// Lends the raw JSON text of the value at `index` (see `rawBytes(at:)`) without making
+  /// an array slice of it.
+  public func withRawBytes<Result>(
+    at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    bytes.withUnsafeBufferPointer { all in
+      guard tokens.indices.contains(index), let base = all.baseAddress else {
+        return body(UnsafeBufferPointer(start: nil, count: 0))
+      }
+      let token = tokens[index]
+      let widen = token.kind == .string ? 1 : 0
+      let start = max(0, token.start - widen)
+      let end = min(all.count, token.end + widen)
+      return body(UnsafeBufferPointer(start: base + start, count: max(0, end - start)))
+    }
+  }
+
   /// The raw JSON text of the value at `index`, byte for byte as it was sent (for echoing
   /// a request id exactly).
   public func rawBytes(at index: Int) -> ArraySlice<UInt8> {

@@ -8,7 +8,8 @@
 /// Kept at most 128 bytes: a handler copies its params a few times per request, and
 /// bigger structs are copied by a call to `memcpy` rather than by a few moves.
 public struct Params: Sendable {
-  private let document: JSONDocument
+  /// The whole message the params are part of (the request reads its id and method there).
+  let document: JSONDocument
   /// The object's token, or -1 when absent (a plain `Int`, half the size of an optional).
   private let objectToken: Int
   /// The dotted path of this object inside the params, for error messages ("selection.").
