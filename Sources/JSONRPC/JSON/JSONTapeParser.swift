@@ -1,11 +1,13 @@
 /// The RFC 8259 grammar, validating as it goes and recording one token per value.
 ///
-/// Recursion is bounded by `maxDepth`, so no input can exhaust the stack. Every byte read
-/// goes through `current` or `byte(at:)`, so no index ever leaves the buffer.
+/// Each rule takes the offset where its value starts and answers the offset just past it:
+/// the cursor travels in registers. (Kept as a stored property, it was written back to
+/// memory at every byte and read again after every call.) Recursion is bounded by
+/// `maxDepth`, so no input can exhaust the stack. Every byte is read behind a check
+/// against `bytes.count`, so no index ever leaves the buffer.
 struct JSONTapeParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
-  private var position = 0
   private var depth = 0
   /// Where tokens go: replaced by bigger storage when full.
   private(set) var storage: TokenStorage
@@ -19,21 +21,30 @@ struct JSONTapeParser {
 
   // MARK: - Bytes
 
-  /// The byte at the current position, or nil at the end. Hot loops test `position <
-  /// count` and read `bytes[position]` directly instead; the rest reads through here.
-  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
-
-  private func byte(at index: Int) -> UInt8? {
-    index >= 0 && index < bytes.count ? bytes[index] : nil
+  /// Whether the byte at `offset` exists and is `byte`.
+  @inline(__always)
+  private func byte(at offset: Int, is byte: UInt8) -> Bool {
+    offset < bytes.count && bytes[offset] == byte
   }
 
-  private func fail(_ reason: JSONParseError.Reason, at offset: Int? = nil) -> JSONParseError {
-    JSONParseError(reason: reason, offset: offset ?? position)
+  private func fail(_ reason: JSONParseError.Reason, at offset: Int) -> JSONParseError {
+    JSONParseError(reason: reason, offset: offset)
   }
 
-  private mutating func skipWhitespace() {
+  @inline(__always)
+  private func skipWhitespace(from start: Int) -> Int {
+    var cursor = start
     let count = bytes.count
-    while position < count, bytes[position].isJSONWhitespace { position += 1 }
+    while cursor < count, bytes[cursor].isJSONWhitespace { cursor += 1 }
+    return cursor
+  }
+
+  @inline(__always)
+  private func skipDigits(from start: Int) -> Int {
+    var cursor = start
+    let count = bytes.count
+    while cursor < count, bytes[cursor].isDigit { cursor += 1 }
+    return cursor
   }
 
   /// Records a token and answers its index; `next` is filled in when the value ends.
@@ -56,140 +67,147 @@ struct JSONTapeParser {
   // MARK: - Grammar
 
   mutating func document() throws(JSONParseError) {
-    skipWhitespace()
-    guard current != nil else { throw fail(bytes.isEmpty ? .empty : .unexpectedEnd) }
-    try value()
-    skipWhitespace()
-    guard current == nil else { throw fail(.trailingContent) }
+    var cursor = skipWhitespace(from: 0)
+    guard cursor < bytes.count else {
+      throw fail(bytes.isEmpty ? .empty : .unexpectedEnd, at: cursor)
+    }
+    cursor = try value(at: cursor)
+    cursor = skipWhitespace(from: cursor)
+    guard cursor == bytes.count else { throw fail(.trailingContent, at: cursor) }
   }
 
-  private mutating func value() throws(JSONParseError) {
-    guard let byte = current else { throw fail(.unexpectedEnd) }
-    switch byte {
-    case .quote: try string()
-    case .openBrace: try object()
-    case .openBracket: try array()
-    case .letterT: try literal("true", .true)
-    case .letterF: try literal("false", .false)
-    case .letterN: try literal("null", .null)
-    case .minus, .zero...UInt8.nine: try number()
-    default: throw fail(.unexpectedByte)
+  private mutating func value(at start: Int) throws(JSONParseError) -> Int {
+    guard start < bytes.count else { throw fail(.unexpectedEnd, at: start) }
+    switch bytes[start] {
+    case .quote: return try string(at: start)
+    case .openBrace: return try object(at: start)
+    case .openBracket: return try array(at: start)
+    case .letterT: return try literal("true", .true, at: start)
+    case .letterF: return try literal("false", .false, at: start)
+    case .letterN: return try literal("null", .null, at: start)
+    case .minus, .zero...UInt8.nine: return try number(at: start)
+    default: throw fail(.unexpectedByte, at: start)
     }
   }
 
-  private mutating func literal(_ word: StaticString, _ kind: JSONTape.Kind) throws(JSONParseError)
+  private mutating func literal(_ word: StaticString, _ kind: JSONTape.Kind, at start: Int)
+    throws(JSONParseError) -> Int
   {
-    let start = position
+    var cursor = start
     for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
-      guard current == expected else { throw fail(.invalidLiteral, at: start) }
-      position += 1
+      guard byte(at: cursor, is: expected) else { throw fail(.invalidLiteral, at: start) }
+      cursor += 1
     }
-    close(open(kind, start: start), end: position)
+    close(open(kind, start: start), end: cursor)
+    return cursor
   }
 
-  private mutating func enterContainer() throws(JSONParseError) {
+  private mutating func enterContainer(at offset: Int) throws(JSONParseError) {
     depth += 1
-    guard depth <= maxDepth else { throw fail(.tooDeep) }
+    guard depth <= maxDepth else { throw fail(.tooDeep, at: offset) }
   }
 
-  private mutating func array() throws(JSONParseError) {
-    try enterContainer()
-    let token = open(.array, start: position)
-    position += 1  // [
-    skipWhitespace()
-    if current == .closeBracket {
-      position += 1
+  private mutating func array(at start: Int) throws(JSONParseError) -> Int {
+    try enterContainer(at: start)
+    let token = open(.array, start: start)
+    var cursor = skipWhitespace(from: start + 1)  // past [
+    if byte(at: cursor, is: .closeBracket) {
+      cursor += 1
     } else {
       while true {
-        skipWhitespace()
-        if current == .closeBracket { throw fail(.trailingComma) }
-        try value()
-        skipWhitespace()
-        guard let separator = current else { throw fail(.unexpectedEnd) }
-        position += 1
+        cursor = skipWhitespace(from: cursor)
+        if byte(at: cursor, is: .closeBracket) { throw fail(.trailingComma, at: cursor) }
+        cursor = try value(at: cursor)
+        cursor = skipWhitespace(from: cursor)
+        guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+        let separator = bytes[cursor]
+        cursor += 1
         if separator == .closeBracket { break }
-        guard separator == .comma else { throw fail(.unexpectedByte, at: position - 1) }
+        guard separator == .comma else { throw fail(.unexpectedByte, at: cursor - 1) }
       }
     }
     depth -= 1
-    close(token, end: position)
+    close(token, end: cursor)
+    return cursor
   }
 
-  private mutating func object() throws(JSONParseError) {
-    try enterContainer()
-    let token = open(.object, start: position)
-    position += 1  // {
-    skipWhitespace()
-    if current == .closeBrace {
-      position += 1
+  private mutating func object(at start: Int) throws(JSONParseError) -> Int {
+    try enterContainer(at: start)
+    let token = open(.object, start: start)
+    var cursor = skipWhitespace(from: start + 1)  // past {
+    if byte(at: cursor, is: .closeBrace) {
+      cursor += 1
     } else {
       while true {
-        skipWhitespace()
-        guard let byte = current else { throw fail(.unexpectedEnd) }
+        cursor = skipWhitespace(from: cursor)
+        guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+        let byte = bytes[cursor]
         guard byte == .quote else {
-          throw fail(byte == .closeBrace ? .trailingComma : .unexpectedByte)
+          throw fail(byte == .closeBrace ? .trailingComma : .unexpectedByte, at: cursor)
         }
-        try string()
-        skipWhitespace()
-        guard let colon = current else { throw fail(.unexpectedEnd) }
-        guard colon == .colon else { throw fail(.unexpectedByte) }
-        position += 1
-        skipWhitespace()
-        try value()
-        skipWhitespace()
-        guard let separator = current else { throw fail(.unexpectedEnd) }
-        position += 1
+        cursor = try string(at: cursor)
+        cursor = skipWhitespace(from: cursor)
+        guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+        guard bytes[cursor] == .colon else { throw fail(.unexpectedByte, at: cursor) }
+        cursor = skipWhitespace(from: cursor + 1)
+        cursor = try value(at: cursor)
+        cursor = skipWhitespace(from: cursor)
+        guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+        let separator = bytes[cursor]
+        cursor += 1
         if separator == .closeBrace { break }
-        guard separator == .comma else { throw fail(.unexpectedByte, at: position - 1) }
+        guard separator == .comma else { throw fail(.unexpectedByte, at: cursor - 1) }
       }
     }
     depth -= 1
-    close(token, end: position)
+    close(token, end: cursor)
+    return cursor
   }
 
   // MARK: - Numbers
 
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-  private mutating func number() throws(JSONParseError) {
-    let start = position
-    if current == .minus { position += 1 }
-    guard let first = current else { throw fail(.unexpectedEnd) }
+  private mutating func number(at start: Int) throws(JSONParseError) -> Int {
+    var cursor = start
+    if byte(at: cursor, is: .minus) { cursor += 1 }
+    guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+    let first = bytes[cursor]
     if first == .zero {
-      position += 1
-      if let next = current, next.isDigit { throw fail(.invalidNumber) }  // leading zero
+      cursor += 1
+      // A leading zero.
+      if cursor < bytes.count, bytes[cursor].isDigit { throw fail(.invalidNumber, at: cursor) }
     } else if first.isDigit {
-      skipDigits()
+      cursor = skipDigits(from: cursor)
     } else {
-      throw fail(.invalidNumber)
+      throw fail(.invalidNumber, at: cursor)
     }
-    if current == .period {
-      position += 1
-      guard let digit = current, digit.isDigit else { throw fail(.invalidNumber) }
-      skipDigits()
+    if byte(at: cursor, is: .period) {
+      cursor += 1
+      guard cursor < bytes.count, bytes[cursor].isDigit else {
+        throw fail(.invalidNumber, at: cursor)
+      }
+      cursor = skipDigits(from: cursor)
     }
-    if current == .letterE || current == .letterUpperE {
-      position += 1
-      if current == .plus || current == .minus { position += 1 }
-      guard let digit = current, digit.isDigit else { throw fail(.invalidNumber) }
-      skipDigits()
+    if byte(at: cursor, is: .letterE) || byte(at: cursor, is: .letterUpperE) {
+      cursor += 1
+      if byte(at: cursor, is: .plus) || byte(at: cursor, is: .minus) { cursor += 1 }
+      guard cursor < bytes.count, bytes[cursor].isDigit else {
+        throw fail(.invalidNumber, at: cursor)
+      }
+      cursor = skipDigits(from: cursor)
     }
-    close(open(.number, start: start), end: position)
-  }
-
-  private mutating func skipDigits() {
-    let count = bytes.count
-    while position < count, bytes[position].isDigit { position += 1 }
+    close(open(.number, start: start), end: cursor)
+    return cursor
   }
 
   // MARK: - Strings
 
   /// Validates a string (escapes, surrogate pairs, UTF-8, no raw control characters)
-  /// without decoding it; `JSONDocument` decodes the ones that are read.
-  private mutating func string() throws(JSONParseError) {
-    let start = position + 1  // past the opening quote
+  /// without decoding it; `JSONDocument` decodes the ones that are read. `quote` is the
+  /// offset of the opening quote.
+  private mutating func string(at quote: Int) throws(JSONParseError) -> Int {
+    let start = quote + 1
     let token = open(.string, start: start)
-    // The scan runs on a local cursor, stored back before anything that reads `position`:
-    // a stored property would be written to memory at every step.
     var cursor = start
     var runStart = start
     var runIsASCII = true
@@ -200,75 +218,73 @@ struct JSONTapeParser {
       guard cursor < count else { break }
       switch bytes[cursor] {
       case .quote:
-        position = cursor
-        if !runIsASCII { try validateRun(from: runStart) }
+        if !runIsASCII { try validateRun(from: runStart, to: cursor) }
         close(token, end: cursor)
-        position = cursor + 1
-        return
+        return cursor + 1
       case .backslash:
-        position = cursor
-        if !runIsASCII { try validateRun(from: runStart) }
+        if !runIsASCII { try validateRun(from: runStart, to: cursor) }
         if token >= 0, token < self.count { storage.base[token].isEscaped = true }
-        try escape()
-        cursor = position
+        cursor = try escape(at: cursor)
         runStart = cursor
         runIsASCII = true
       case 0..<0x20:
-        position = cursor
-        throw fail(.controlCharacter)
+        throw fail(.controlCharacter, at: cursor)
       default:  // non-ASCII: validated as UTF-8 when the run ends
         runIsASCII = false
         cursor += 1
       }
     }
-    position = cursor
-    throw fail(.unexpectedEnd)
+    throw fail(.unexpectedEnd, at: cursor)
   }
 
-  /// Checks that the raw bytes from `runStart` to here are UTF-8, naming the bad byte.
-  private func validateRun(from runStart: Int) throws(JSONParseError) {
-    let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+  /// Checks that the raw bytes from `runStart` to `end` are UTF-8, naming the bad byte.
+  private func validateRun(from runStart: Int, to end: Int) throws(JSONParseError) {
+    let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
     let validLength = UTF8Validation.validPrefixLength(run)
     guard validLength == run.count else { throw fail(.invalidUTF8, at: runStart + validLength) }
   }
 
-  private mutating func escape() throws(JSONParseError) {
-    let escapeStart = position
-    position += 1  // backslash
-    guard let kind = current else { throw fail(.unexpectedEnd) }
-    position += 1
-    switch kind {
-    case .quote, .backslash, .slash, .letterB, .letterF, .letterN, .letterR, .letterT: return
-    case .letterU: try unicodeEscape(startingAt: escapeStart)
+  /// An escape starting at the backslash at `escapeStart`; answers the offset past it.
+  private func escape(at escapeStart: Int) throws(JSONParseError) -> Int {
+    let cursor = escapeStart + 1  // past the backslash
+    guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+    switch bytes[cursor] {
+    case .quote, .backslash, .slash, .letterB, .letterF, .letterN, .letterR, .letterT:
+      return cursor + 1
+    case .letterU: return try unicodeEscape(startingAt: escapeStart, digitsAt: cursor + 1)
     default: throw fail(.invalidEscape, at: escapeStart)
     }
   }
 
-  private mutating func unicodeEscape(startingAt escapeStart: Int) throws(JSONParseError) {
-    let unit = try hexQuad(escapeStart: escapeStart)
+  private func unicodeEscape(startingAt escapeStart: Int, digitsAt digits: Int)
+    throws(JSONParseError) -> Int
+  {
+    let unit = try hexQuad(at: digits, escapeStart: escapeStart)
+    let cursor = digits + 4
     switch unit {
     case 0xD800...0xDBFF:
       // A high surrogate must be followed by `\u` and a low surrogate.
-      guard current == .backslash, byte(at: position + 1) == .letterU else {
+      guard byte(at: cursor, is: .backslash), byte(at: cursor + 1, is: .letterU) else {
         throw fail(.unpairedSurrogate, at: escapeStart)
       }
-      position += 2
-      let low = try hexQuad(escapeStart: position - 2)
+      let low = try hexQuad(at: cursor + 2, escapeStart: cursor)
       guard (0xDC00...0xDFFF).contains(low) else { throw fail(.unpairedSurrogate, at: escapeStart) }
+      return cursor + 6
     case 0xDC00...0xDFFF:
       throw fail(.unpairedSurrogate, at: escapeStart)
     default:
-      return
+      return cursor
     }
   }
 
-  private mutating func hexQuad(escapeStart: Int) throws(JSONParseError) -> UInt16 {
+  private func hexQuad(at start: Int, escapeStart: Int) throws(JSONParseError) -> UInt16 {
     var value: UInt16 = 0
-    for _ in 0..<4 {
-      guard let byte = current else { throw fail(.unexpectedEnd) }
-      guard let digit = byte.hexDigitValue else { throw fail(.invalidEscape, at: escapeStart) }
+    for cursor in start..<start + 4 {
+      guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+      guard let digit = bytes[cursor].hexDigitValue else {
+        throw fail(.invalidEscape, at: escapeStart)
+      }
       value = value << 4 | UInt16(digit)
-      position += 1
     }
     return value
   }
