@@ -33,17 +33,20 @@ struct JSONTapeParser {
 
   @inline(__always)
   private func skipWhitespace(from start: Int) -> Int {
-    var cursor = start
-    let count = bytes.count
-    while cursor < count, bytes[cursor].isJSONWhitespace { cursor += 1 }
-    return cursor
+    skip(from: start) { $0.isJSONWhitespace }
   }
 
   @inline(__always)
   private func skipDigits(from start: Int) -> Int {
+    skip(from: start) { $0.isDigit }
+  }
+
+  /// The offset of the first byte at or after `start` that `accepts` refuses.
+  @inline(__always)
+  private func skip(from start: Int, while accepts: (UInt8) -> Bool) -> Int {
     var cursor = start
     let count = bytes.count
-    while cursor < count, bytes[cursor].isDigit { cursor += 1 }
+    while cursor < count, accepts(bytes[cursor]) { cursor += 1 }
     return cursor
   }
 
