@@ -247,26 +247,30 @@ public struct JSONDocument: Sendable {
   public func withRawBytes<Result>(
     at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    bytes.withUnsafeBufferPointer { all in
-      guard tokens.indices.contains(index), let base = all.baseAddress else {
+    let range = rawRange(at: index)
+    return bytes.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress else {
         return body(UnsafeBufferPointer(start: nil, count: 0))
       }
-      let token = tokens[index]
-      let widen = token.kind == .string ? 1 : 0
-      let start = max(0, token.start - widen)
-      let end = min(all.count, token.end + widen)
-      return body(UnsafeBufferPointer(start: base + start, count: max(0, end - start)))
+      return body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
   }
 
   /// The raw JSON text of the value at `index`, byte for byte as it was sent (for echoing
   /// a request id exactly).
   public func rawBytes(at index: Int) -> ArraySlice<UInt8> {
-    guard tokens.indices.contains(index) else { return [] }
+    let range = rawRange(at: index)
+    return bytes[(bytes.startIndex + range.lowerBound)..<(bytes.startIndex + range.upperBound)]
+  }
+
+  /// Where the value at `index` is written, relative to the first byte: strings span their
+  /// content, so they are widened by their quotes. Empty for an index with no token.
+  private func rawRange(at index: Int) -> Range<Int> {
+    guard tokens.indices.contains(index) else { return 0..<0 }
     let token = tokens[index]
-    // Strings span their content: widen by the quotes.
     let widen = token.kind == .string ? 1 : 0
-    return bytes[(bytes.startIndex + token.start - widen)..<(bytes.startIndex + token.end + widen)]
+    let start = min(max(0, token.start - widen), bytes.count)
+    return start..<max(start, min(bytes.count, token.end + widen))
   }
 
   // MARK: - Trees
