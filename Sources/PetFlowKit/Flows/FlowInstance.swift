@@ -145,6 +145,19 @@ public struct FlowInstance: Sendable {
     definition.payload.map { PayloadField(path: $0.path, value: values[$0.field]) }
   }
 
+  /// The stored values in field order (definition order, not dictionary order), so that
+  /// snapshots and exports read the same every time.
+  public var storedValues: [(field: FieldDefinition, value: FieldValue)] {
+    var stored: [(field: FieldDefinition, value: FieldValue)] = []
+    stored.reserveCapacity(values.count)
+    for step in definition.steps {
+      for field in step.fields {
+        if let value = values[field.id] { stored.append((field, value)) }
+      }
+    }
+    return stored
+  }
+
   /// The value formatted for its control ("12345-67890-12345").
   public func display(_ fieldId: String) -> String? {
     guard let value = values[fieldId], let field = definition.field(fieldId)?.field else {

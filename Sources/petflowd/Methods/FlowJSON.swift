@@ -33,11 +33,7 @@ enum FlowJSON {
   /// there are any, the inputs kept `rejected` (their errors are shown from them).
   static func export(_ id: String, _ flow: FlowInstance) -> JSONValue {
     var values = JSONObject(minimumCapacity: flow.values.count)
-    for step in flow.definition.steps {
-      for field in step.fields {
-        if let value = flow.values[field.id] { values.append(field.id, FieldJSON.json(value)) }
-      }
-    }
+    for (field, value) in flow.storedValues { values.append(field.id, FieldJSON.json(value)) }
     let shown = flow.step.fields.map(\.id).filter { flow.errors[$0] != nil }
     var snapshot = JSONObject([
       ("snapshotFormat", .int(snapshotFormat)),

@@ -119,15 +119,8 @@ enum FlowWriter {
     writeHeader(id, definition.id, definition.version, flow.status, flow.revision, to: &answer)
     answer.writeRaw(#","step":"#)
     writeStep(flow.stepIndex, of: definition, locale: locale, to: &answer)
-    // Field order, not dictionary order: snapshots read the same every time. Each value is
-    // looked up once and written twice, canonical and as displayed.
-    var stored: [(field: FieldDefinition, value: FieldValue)] = []
-    stored.reserveCapacity(flow.values.count)
-    for step in definition.steps {
-      for field in step.fields {
-        if let value = flow.values[field.id] { stored.append((field, value)) }
-      }
-    }
+    // Each value is looked up once and written twice, canonical and as displayed.
+    let stored = flow.storedValues
     answer.writeRaw(#","values":{"#)
     var first = true
     for (field, value) in stored {

@@ -29,6 +29,17 @@ import Testing
     #expect(driver.errorCodes == ["email": "email.invalid"])
   }
 
+  /// Snapshots and exports list values in the definition's field order, whatever order
+  /// they were stored in.
+  @Test func storedValuesComeInFieldOrder() throws {
+    var driver = try FoundPetStates.driver(on: "contactDetails")
+    try driver.update([("email", .text("a@b.pl")), ("phone", .text("123456789"))])
+    let fields = driver.flow.storedValues.map(\.field.id)
+    #expect(fields.first == "photo")
+    #expect(fields.suffix(2) == ["phone", "email"])
+    #expect(fields.count == driver.flow.values.count)
+  }
+
   // MARK: - next
 
   @Test func nextWithErrorsStaysAndShowsEveryErrorOfTheStep() throws {
