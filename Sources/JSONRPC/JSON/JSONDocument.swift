@@ -121,23 +121,24 @@ public struct JSONDocument: Sendable {
     }
   }
 
-  /// The index in `table` of the string at `index`, compared as bytes (for enum-like
-  /// parameters such as a field kind or an edit type).
-  public func match(_ index: Int, in table: [StaticString]) -> Int? {
+  /// The position in `table` of the string at `index`, compared as bytes (for enum-like
+  /// parameters such as a field kind or an edit type, and the envelope's names).
+  public func match<Table: Collection<StaticString>>(_ index: Int, in table: Table) -> Int? {
     guard kind(at: index) == .string else { return nil }
     let token = tokens[index]
     guard !token.isEscaped else {
       // Rare: an escaped name is decoded and compared whole.
       let text = string(at: index) ?? ""
-      return table.firstIndex { "\($0)" == text }
+      return table.enumerated().first { "\($0.element)" == text }?.offset
     }
     return bytes.withUnsafeBufferPointer { Self.match(token, in: table, $0) }
   }
 
   /// `match` for an unescaped string token, within a scope that holds the bytes: lengths
-  /// are compared before any byte is.
-  private static func match(
-    _ token: JSONTape.Token, in table: [StaticString], _ all: UnsafeBufferPointer<UInt8>
+  /// are compared before any byte is. Any collection of names, so that one name needs no
+  /// array.
+  private static func match<Table: Collection<StaticString>>(
+    _ token: JSONTape.Token, in table: Table, _ all: UnsafeBufferPointer<UInt8>
   ) -> Int? {
     let length = token.end - token.start
     guard token.kind == .string, token.start >= 0, token.end <= all.count,
@@ -227,19 +228,9 @@ public struct JSONDocument: Sendable {
     return value
   }
 
-  /// Whether the value at `index` is the string `text`, unescaped, compared as bytes.
+  /// Whether the value at `index` is the string `text`, compared as bytes.
   public func isString(at index: Int, _ text: StaticString) -> Bool {
-    guard kind(at: index) == .string else { return false }
-    let token = tokens[index]
-    let length = token.end - token.start
-    guard !token.isEscaped else { return string(at: index) == text.description }
-    guard length == text.utf8CodeUnitCount, token.start >= 0, token.end <= bytes.count else {
-      return false
-    }
-    return bytes.withUnsafeBufferPointer { all in
-      guard let base = all.baseAddress else { return length == 0 }
-      return ShortBytes.equal(base + token.start, text.utf8Start, count: length)
-    }
+    match(index, in: CollectionOfOne(text)) == 0
   }
 
   /// Lends the raw JSON text of the value at `index` (see `rawBytes(at:)`) without making
