@@ -151,6 +151,7 @@ import Testing
   @Test func pastingTwoCoordinatesKeepsTheFirst() {
     let result = latitude.edit("|", .insert("52.2297, 21.0122"))
     #expect(result.marked == "52.2297|")
-    #expect(result.truncated)
+    #expect(result.dropped)
+    #expect(!result.truncated)
   }
 }

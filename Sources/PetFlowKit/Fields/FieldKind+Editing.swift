@@ -47,7 +47,7 @@ extension FieldKind {
     let error = FieldRules.check(self, value, options: options, context: context)
     return FieldResult(
       text: outcome.layout.text, selection: outcome.selection, value: value, error: error,
-      rejected: outcome.rejected, truncated: outcome.truncated)
+      rejected: outcome.rejected, dropped: outcome.dropped, truncated: outcome.truncated)
   }
 
   private func result(

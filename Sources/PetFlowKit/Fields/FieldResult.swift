@@ -10,18 +10,21 @@ public struct FieldResult: Sendable, Equatable {
   public var error: FieldError?
   /// The edit was refused: text and selection are the normalised pre-edit state.
   public var rejected: Bool
-  /// Input was cut to fit.
+  /// A character the kind never takes (other than its separators) was left out.
+  public var dropped: Bool
+  /// Input was cut for length.
   public var truncated: Bool
 
   package init(
     text: String, selection: FieldSelection, value: FieldValue?, error: FieldError?,
-    rejected: Bool = false, truncated: Bool = false
+    rejected: Bool = false, dropped: Bool = false, truncated: Bool = false
   ) {
     self.text = text
     self.selection = selection
     self.value = value
     self.error = error
     self.rejected = rejected
+    self.dropped = dropped
     self.truncated = truncated
   }
 }

@@ -40,7 +40,9 @@ struct TextOffsets {
       utf8: boundary, offset: scalarStart.offset - units(boundary..<scalarStart.utf8))
   }
 
-  /// The boundaries at or before a selection's two ends, in one scan.
+  /// The boundaries of a selection: its start rounds down to a cluster boundary and, when it is a
+  /// range, its end rounds up, so a range that starts or ends inside `👍🏽` covers all of it. A
+  /// caret (an empty selection) rounds down.
   func boundaries(of selection: FieldSelection) -> (start: Position, end: Position) {
     let ordered = selection.ordered
     let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> (Position, Position)? in
@@ -48,23 +50,28 @@ struct TextOffsets {
       let checked = ordered.end < bytes.count ? ordered.end + 1 : bytes.count
       guard Self.isASCII(UnsafeBufferPointer(rebasing: bytes[..<checked])) else { return nil }
       return (
-        Self.asciiBoundary(ordered.start, in: bytes), Self.asciiBoundary(ordered.end, in: bytes)
+        Self.asciiBoundary(ordered.start, in: bytes),
+        Self.asciiBoundary(ordered.end, in: bytes, roundingUp: !ordered.isEmpty)
       )
     }
     if let ascii = ascii ?? nil { return ascii }
     let start = boundary(atOrBefore: ordered.start)
-    return (start, boundary(atOrBefore: ordered.end, from: start))
+    guard !ordered.isEmpty else { return (start, start) }
+    return (start, boundary(atOrAfter: ordered.end))
   }
 
-  /// The boundary at or before `offset` (not negative) when the text is ASCII up to and at it.
-  /// There every byte is one scalar, one code unit of every encoding and a cluster of its own,
-  /// except CR LF (one cluster, which starts at the CR), so no scan or grapheme breaking is needed.
-  static func asciiBoundary(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Position {
+  /// The boundary at or before `offset` (not negative), or at or after it when `roundingUp`, when
+  /// the text is ASCII up to and at it. There every byte is one scalar, one code unit of every
+  /// encoding and a cluster of its own, except CR LF (one cluster, which starts at the CR), so no
+  /// scan or grapheme breaking is needed.
+  static func asciiBoundary(
+    _ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, roundingUp: Bool = false
+  ) -> Position {
     var position = min(offset, bytes.count)
     if position > 0, position < bytes.count, bytes[position - 1] == UInt8(ascii: "\r"),
       bytes[position] == UInt8(ascii: "\n")
     {
-      position -= 1
+      position += roundingUp ? 1 : -1
     }
     return Position(utf8: position, offset: position)
   }

@@ -139,7 +139,7 @@ enum FieldMethods {
 
   // MARK: - Results
 
-  /// `{text, caret, selection, value, error, rejected?, truncated?}`, written straight into
+  /// `{text, caret, selection, value, error, rejected?, dropped?, truncated?}`, written straight into
   /// the answer (this is every keystroke's result).
   static func write(_ result: FieldResult, locale: PetFlowKit.Locale, to answer: inout JSONWriter) {
     answer.writeRaw(#"{"text":"#)
@@ -155,6 +155,7 @@ enum FieldMethods {
     answer.writeRaw(#","error":"#)
     answer.write(FieldJSON.json(result.error, locale: locale))
     if result.rejected { answer.writeRaw(#","rejected":true"#) }
+    if result.dropped { answer.writeRaw(#","dropped":true"#) }
     if result.truncated { answer.writeRaw(#","truncated":true"#) }
     answer.writeRaw("}")
   }

@@ -11,15 +11,17 @@ enum Boundaries {
     return offsets
   }
 
-  /// The selection as the library should normalise it: ordered, clamped, rounded down.
+  /// The selection as the library should normalise it: ordered and clamped; a caret rounded
+  /// down, a range widened to whole clusters (its start rounded down, its end up).
   static func rounded(_ selection: FieldSelection, in text: String, _ encoding: PositionEncoding)
     -> FieldSelection
   {
     let offsets = offsets(of: text, encoding)
     let low = max(0, min(selection.start, selection.end))
     let high = max(low, selection.start, selection.end)
-    let round = { (offset: Int) in offsets.last { $0 <= offset } ?? 0 }
-    return FieldSelection(start: round(low), end: round(high))
+    let down = { (offset: Int) in offsets.last { $0 <= offset } ?? 0 }
+    let up = { (offset: Int) in offsets.first { $0 >= offset } ?? offsets.last ?? 0 }
+    return FieldSelection(start: down(low), end: low == high ? down(high) : up(high))
   }
 
   static func contains(_ selection: FieldSelection, in text: String, _ encoding: PositionEncoding)

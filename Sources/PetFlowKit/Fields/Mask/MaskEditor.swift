@@ -8,6 +8,9 @@ enum MaskEditor {
     var layout: MaskLayout
     var selection: FieldSelection
     var rejected = false
+    /// A character the kind does not take (other than its separators) was left out.
+    var dropped = false
+    /// A significant character was left out because a limit was full.
     var truncated = false
   }
 
@@ -29,7 +32,7 @@ enum MaskEditor {
     let end = ordered.isEmpty ? start : max(start, place(scan.end, in: layout))
     return Outcome(
       units: scan.units, layout: layout, selection: FieldSelection(start: start, end: end),
-      truncated: scan.truncated)
+      dropped: scan.dropped, truncated: scan.truncated)
   }
 
   /// The display `format` gives `text`, without a selection or a value.
@@ -68,52 +71,60 @@ enum MaskEditor {
     let units = scan.units
 
     var changed: MaskUnits
+    /// The caret: after `caret` units, and after any separator there when `downstream`.
     var caret = lower
     var downstream = false
+    var dropped = false
     var cut = false
-    let askedForChange: Bool
-    let isRemoval: Bool
+    var isRemoval = true
     switch edit {
-    case .insert(let inserted), .replace(_, _, let inserted):
-      askedForChange = !inserted.isEmpty || !range.isEmpty
-      isRemoval = false
+    case .insert(let inserted) where !inserted.isEmpty,
+      .replace(_, _, let inserted) where !inserted.isEmpty:
       guard let spliced = splice(inserted, into: units, between: lower, and: upper, rules: rules)
       else { return refused(before()) }
-      (changed, cut) = (spliced.units, spliced.cut)
+      // Nothing of a text that is not empty was taken (junk, or no room): the edit is refused
+      // and a selection stays, rather than being deleted for nothing.
+      guard spliced.accepted > 0 else {
+        var refusal = refused(before())
+        refusal.dropped = refusal.dropped || spliced.dropped
+        refusal.truncated = refusal.truncated || spliced.cut
+        return refusal
+      }
+      (changed, dropped, cut) = (spliced.units, spliced.dropped, spliced.cut)
       caret = lower + spliced.accepted
+      isRemoval = false
     case .deleteBackward where range.isEmpty:
-      (askedForChange, isRemoval) = (true, true)
       guard lower > 0 else { return refused(before()) }
       changed = units
       changed.remove(at: lower - 1)
       caret = lower - 1
+      // The caret stays where the deleted unit began: after the separator before it, if any.
+      downstream = rules.hyphensBefore.contains(lower - 1)
     case .deleteForward where range.isEmpty:
-      (askedForChange, isRemoval) = (true, true)
       guard lower < units.count else { return refused(before()) }
       changed = units
       changed.remove(at: lower)
+      // The unit deleted is the one after any separator at the caret, where the caret goes.
       downstream = true
-    case .deleteBackward, .deleteForward:
-      (askedForChange, isRemoval) = (true, true)
+    case .insert, .replace, .deleteBackward, .deleteForward:
+      // A range removed (or an empty text inserted, at a caret: no change). The caret stays
+      // where the range began: on the far side of a separator it started after.
       changed = units.keepingFirst(lower)
       changed.append(contentsOf: units[upper...])
+      downstream = !scan.start.followsUnit
     }
     // A removal that would make the grammar drop or move other units is refused whole. (A
     // splice only ever takes what the grammar keeps.)
     guard !isRemoval || MaskSanitizer.admits(changed, rules.grammar) else {
       return refused(before())
     }
-    if changed == units && range.isEmpty {
-      var unchanged = before()
-      unchanged.rejected = askedForChange
-      unchanged.truncated = unchanged.truncated || cut
-      return unchanged
-    }
+    // An empty text inserted at a caret: nothing to do, and nothing refused.
+    if changed == units && range.isEmpty { return before() }
     let layout = MaskLayout(units: changed, rules: rules)
     let offset = downstream ? layout.downstream(caret) : layout.upstream(caret)
     return Outcome(
       units: changed, layout: layout, selection: .caret(offset),
-      truncated: scan.truncated || cut)
+      dropped: scan.dropped || dropped, truncated: scan.truncated || cut)
   }
 
   /// The pre-edit state as it should have been shown: the formatted units, and the given selection
@@ -128,7 +139,8 @@ enum MaskEditor {
       ? FieldSelection(start: scan.start.boundary, end: scan.end.boundary)
       : layout.selection(from: scan.start.unitsBefore, to: scan.end.unitsBefore)
     return Outcome(
-      units: scan.units, layout: layout, selection: selection, truncated: scan.truncated)
+      units: scan.units, layout: layout, selection: selection, dropped: scan.dropped,
+      truncated: scan.truncated)
   }
 
   private static func refused(_ before: Outcome) -> Outcome {
@@ -137,38 +149,60 @@ enum MaskEditor {
     return refused
   }
 
-  /// `units` with `lower..<upper` replaced by the units of `inserted`, taken in order until the
-  /// first one the grammar would not keep with the units around it unchanged: an edit never
-  /// silently removes existing units. Also says how many were taken and whether any significant
-  /// unit was left out; nil when the units around the range are not kept on their own. Stops
-  /// reading at the first unit left out, so a huge paste into a full field costs only its first
-  /// few characters.
+  /// What splicing an inserted text gave.
+  private struct Splice {
+    var units: MaskUnits
+    /// How many units of the inserted text were taken.
+    var accepted = 0
+    /// A character other than a separator was left out.
+    var dropped = false
+    /// A unit was left out for lack of room.
+    var cut = false
+  }
+
+  /// `units` with `lower..<upper` replaced by the units of `inserted` the grammar keeps with the
+  /// units around them unchanged: an edit never silently removes existing units. Characters that
+  /// are no unit (junk, separators) are skipped; the first unit the grammar does not keep ends the
+  /// reading: one out of place (a second `.`, a `+` after a digit) is dropped, and what follows it
+  /// belongs to something else (`52.2297, 21.0122` must not run into `52.229721`); one that does
+  /// not fit is cut. So a huge paste into a full field costs only its first few characters. Nil
+  /// when the units around the range are not kept on their own.
   private static func splice(
     _ inserted: String, into units: MaskUnits, between lower: Int, and upper: Int,
     rules: MaskRules
-  ) -> (units: MaskUnits, accepted: Int, cut: Bool)? {
+  ) -> Splice? {
     let head = units[..<lower]
     let tail = units[upper...]
     // The grammar reads left to right, so its state after the head and the units taken so far
     // is kept, and each candidate only costs offering itself and the tail.
     var prefix = MaskSanitizer(rules.grammar)
-    guard prefix.keepsAll(head), prefix.wouldKeep(tail) else { return nil }
-    var spliced = units.keepingFirst(lower)
-    var accepted = 0
-    var cut = false
-    var digits = DecimalDigitReader()
-    for scalar in inserted.unicodeScalars {
-      guard let unit = rules.unit(for: scalar, digits: &digits) else { continue }
-      var withUnit = prefix
-      guard withUnit.offer(unit) == .keep, withUnit.wouldKeep(tail) else {
-        cut = true
-        break
-      }
-      prefix = withUnit
-      spliced.append(unit)
-      accepted += 1
+    guard prefix.offer(all: head) == .keep, prefix.verdict(ofOffering: tail) == .keep else {
+      return nil
     }
-    spliced.append(contentsOf: tail)
-    return (spliced, accepted, cut)
+    var splice = Splice(units: units.keepingFirst(lower))
+    var digits = DecimalDigitReader()
+    reading: for scalar in inserted.unicodeScalars {
+      guard let unit = rules.unit(for: scalar, digits: &digits) else {
+        if !rules.isSeparator(scalar) { splice.dropped = true }
+        continue
+      }
+      var withUnit = prefix
+      var verdict = withUnit.offer(unit)
+      if verdict == .keep { verdict = withUnit.verdict(ofOffering: tail) }
+      switch verdict {
+      case .keep:
+        prefix = withUnit
+        splice.units.append(unit)
+        splice.accepted += 1
+      case .ignore:
+        splice.dropped = true
+        break reading
+      case .overflow:
+        splice.cut = true
+        break reading
+      }
+    }
+    splice.units.append(contentsOf: tail)
+    return splice
   }
 }

@@ -26,19 +26,24 @@ struct MaskSanitizer {
   /// Whether every unit in `units` would be kept: an edit must never make the grammar drop one.
   static func admits(_ units: some Sequence<UInt8>, _ grammar: MaskRules.Grammar) -> Bool {
     var sanitizer = MaskSanitizer(grammar)
-    return sanitizer.keepsAll(units)
+    return sanitizer.offer(all: units) == .keep
   }
 
-  /// Offers `units` in order; whether every one was kept. Stops at the first that is not.
-  mutating func keepsAll(_ units: some Sequence<UInt8>) -> Bool {
-    for unit in units where offer(unit) != .keep { return false }
-    return true
+  /// Offers `units` in order, stopping at the first one not kept: its verdict, or `.keep` when
+  /// every one was kept.
+  mutating func offer(all units: some Sequence<UInt8>) -> Verdict {
+    for unit in units {
+      let verdict = offer(unit)
+      if verdict != .keep { return verdict }
+    }
+    return .keep
   }
 
-  /// Whether every unit of `units` would be kept after those offered so far; offers none.
-  func wouldKeep(_ units: some Sequence<UInt8>) -> Bool {
+  /// What offering `units` after those offered so far would answer (see `offer(all:)`); offers
+  /// none.
+  func verdict(ofOffering units: some Sequence<UInt8>) -> Verdict {
     var trial = self
-    return trial.keepsAll(units)
+    return trial.offer(all: units)
   }
 
   /// True once no further unit can be kept, whatever it is.

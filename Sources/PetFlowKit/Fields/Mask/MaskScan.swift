@@ -1,5 +1,5 @@
-/// One pass over a mask field's text: the units the kind keeps, whether any were cut, and what
-/// stands before each end of a selection.
+/// One pass over a mask field's text: the units the kind keeps, whether any were cut or dropped,
+/// and what stands before each end of a selection.
 package struct MaskScan {
   /// What the scan found at one end of the selection.
   package struct Stop: Equatable {
@@ -27,8 +27,10 @@ package struct MaskScan {
   }
 
   package let units: MaskUnits
-  /// A significant unit was dropped because a limit was full.
+  /// A significant unit was left out because a limit was full.
   package let truncated: Bool
+  /// A character other than the kind's separators was left out (junk, or a unit out of place).
+  package let dropped: Bool
   package let start: Stop
   package let end: Stop
 
@@ -76,6 +78,7 @@ package struct MaskScan {
     tally.finish()
     units = tally.units
     truncated = tally.truncated
+    dropped = tally.dropped
     start = tally.start
     end = tally.end
   }
@@ -85,6 +88,7 @@ package struct MaskScan {
 private struct Tally {
   var units = MaskUnits()
   var truncated = false
+  var dropped = false
   var start: MaskScan.Stop
   var end: MaskScan.Stop
   private let rules: MaskRules
@@ -107,7 +111,8 @@ private struct Tally {
   mutating func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, selection: FieldSelection) -> Bool {
     guard TextOffsets.isASCII(bytes) else { return false }
     start = MaskScan.Stop(TextOffsets.asciiBoundary(selection.start, in: bytes))
-    end = MaskScan.Stop(TextOffsets.asciiBoundary(selection.end, in: bytes))
+    end = MaskScan.Stop(
+      TextOffsets.asciiBoundary(selection.end, in: bytes, roundingUp: !selection.isEmpty))
     if case .digits(let limit) = rules.grammar {
       countDigits(bytes, limit: limit)
       return true
@@ -120,7 +125,8 @@ private struct Tally {
 
   /// `take` for ASCII under a digits-only grammar (chip number, age, date), without the general
   /// unit and grammar steps, which cost several times as much per byte: a digit is kept while
-  /// fewer than `limit` are, cuts the text once they are, and anything else is dropped.
+  /// fewer than `limit` are, cuts the text once they are, and anything else is left out (and
+  /// counts as dropped unless it is a separator).
   private mutating func countDigits(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
     for (position, byte) in bytes.enumerated() {
       if position >= start.utf8 { start.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
@@ -132,6 +138,8 @@ private struct Tally {
         // Full and known to be cut: the rest cannot change the units or any count.
         truncated = true
         return
+      } else if !rules.isSeparator(ascii: byte) {
+        dropped = true
       }
     }
   }
@@ -148,9 +156,11 @@ private struct Tally {
       case .keep:
         units.append(unit)
         kept = true
-      case .ignore: break
+      case .ignore: dropped = true
       case .overflow: truncated = true
       }
+    } else if !rules.isSeparator(scalar) {
+      dropped = true
     }
     if isBase { lastBaseKept = kept }
     return !(truncated && sanitizer.isSaturated)
