@@ -280,7 +280,7 @@ struct DispatcherTests {
     let text = dispatch(batch, to: &handler, dispatcher: Dispatcher(maxBatch: 3))
     let answer = try JSONReader.parse(Array(try #require(text).utf8))
     #expect(answer["id"] == .null)
-    #expect(answer["error"]?["code"] == -32_002)
+    #expect(answer["error"]?["code"] == -32_006)
     #expect(answer["error"]?["data"] == ["limit": 3, "count": 4])
     #expect(handler.calls.isEmpty)
   }

@@ -31,9 +31,27 @@ struct JSONWriterTests {
     #expect(written(.string(text)) == Array("\"\(text)\"".utf8))
   }
 
-  @Test(arguments: ["é", "日本語", "🐶", "\u{2028}\u{2029}", "\u{FEFF}", "\u{10FFFF}"])
+  @Test(arguments: ["é", "日本語", "🐶", "\u{FEFF}", "\u{10FFFF}", "©°«»·", "—…€←", "\u{2027}\u{202A}"])
   func nonASCIIIsWrittenAsUTF8(text: String) {
     #expect(written(.string(text)) == [0x22] + Array(text.utf8) + [0x22])
+  }
+
+  @Test(
+    "Line separators other than LF are escaped, so every line splitter sees one line",
+    arguments: [
+      ("\u{2028}", #""\u2028""#), ("\u{2029}", #""\u2029""#), ("\u{85}", #""\u0085""#),
+      ("a\u{2028}b\u{2029}c\u{85}d", #""a\u2028b\u2029c\u0085d""#),
+      ("long text before it\u{2028}", #""long text before it\u2028""#),
+    ])
+  func lineSeparatorsAreEscaped(text: String, json: String) {
+    #expect(written(.string(text)) == Array(json.utf8))
+  }
+
+  @Test func rawJSONHasItsLineSeparatorsEscaped() {
+    var writer = JSONWriter()
+    let raw = Array(#""id\#u{2028}x\#u{85}""#.utf8)
+    raw.withUnsafeBufferPointer { writer.append(json: $0) }
+    #expect(Array(writer.bytes) == Array(#""id\u2028x\u0085""#.utf8))
   }
 
   @Test func outputIsCompact() {

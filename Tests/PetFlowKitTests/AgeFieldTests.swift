@@ -6,27 +6,35 @@ import Testing
   let age = FieldKind.age
 
   @Test(
-    "Typed age and its range",
+    "A whole age and its range",
     arguments: [
       ("0", 0, true), ("5", 5, true), ("40", 40, true), ("040", 40, true), ("41", 41, false),
-      ("999", 999, false), ("-3", 3, true), ("7 lat", 7, true),
+      ("999", 999, false), ("1234", 1234, false), (" 7 ", 7, true), ("7.0", 7, true),
+      ("٣", 3, true),
     ])
-  func typedAge(input: String, years: Int, valid: Bool) {
+  func wholeAge(input: String, years: Int, valid: Bool) {
     let result = age.normalize(.text(input))
     #expect(result.value == .integer(years))
     #expect((result.error == nil) == valid)
+  }
+
+  @Test(
+    "An age that is not a whole number of years is an error, never another age",
+    arguments: [
+      ("1.5", "age.notWhole"), ("2.5", "age.notWhole"), ("3,5", "age.notWhole"),
+      ("-1", "age.outOfRange"), ("-3", "age.outOfRange"), ("7 lat", "age.invalid"),
+      ("1e1", "age.invalid"), ("abc", "age.invalid"), ("-", "age.invalid"),
+    ])
+  func notAWholeAge(input: String, code: String) {
+    let result = age.normalize(.text(input))
+    #expect(result.value == nil)
+    #expect(result.error?.code == code)
   }
 
   @Test func outOfRangeMessage() {
     let error = age.normalize(.text("41")).error
     #expect(error?.code == "age.outOfRange")
     #expect(error?.message(in: .en) == "Age must be between 0 and 40")
-  }
-
-  @Test func fourthDigitIsTruncated() {
-    let result = age.normalize(.text("1234"))
-    #expect(result.value == .integer(123))
-    #expect(result.truncated)
   }
 
   @Test func emptyAgeHasNoValueAndIsOptional() {
@@ -55,7 +63,7 @@ import Testing
 
   @Test func negativeNumberIsOutOfRange() {
     let result = age.normalize(.number("-3"))
-    #expect(result.value == .integer(-3))
+    #expect(result.value == nil)
     #expect(result.error?.code == "age.outOfRange")
   }
 

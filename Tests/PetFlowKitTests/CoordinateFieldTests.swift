@@ -7,36 +7,37 @@ import Testing
   let longitude = FieldKind.longitude
 
   @Test(
-    "Typed text and its JSON-number value",
+    "A whole text and its JSON-number value",
     arguments: [
-      ("52.2297", "52.2297", "52.2297"),
-      ("52,2297", "52.2297", "52.2297"),
-      ("-0.5", "-0.5", "-0.5"),
-      ("12.", "12.", "12"),
-      (".5", ".5", "0.5"),
-      ("-0", "-0", "0"),
-      ("-0.000", "-0.000", "0.000"),
-      ("007.5", "007.5", "7.5"),
-      ("52.2300", "52.2300", "52.2300"),
-      ("1.2.3", "1.23", "1.23"),
-      ("5-2", "52", "52"),
-      ("N 52.1°", "52.1", "52.1"),
+      ("52.2297", "52.2297"), ("52,2297", "52.2297"), ("-0.5", "-0.5"), ("12.", "12"),
+      (".5", "0.5"), ("-0", "0"), ("-0.000", "0.000"), ("007.5", "7.5"), ("52.2300", "52.2300"),
+      (" 52.1 ", "52.1"), ("٥٢٫٢", "52.2"), ("−52.1", "-52.1"),
     ])
-  func typedText(input: String, display: String, value: String) {
+  func wholeText(input: String, value: String) {
     let result = latitude.normalize(.text(input))
-    #expect(result.display == display)
+    #expect(result.display == value)
     #expect(result.value == .decimal(value))
   }
 
-  @Test(arguments: ["-", ".", "-.", ""])
-  func noDigitMeansNoValue(input: String) {
+  @Test(
+    "Anything but a plain number is invalid, never read as another",
+    arguments: ["1e5", "1.2.3", "52.1N", "N 52.1°", "5-2", "-", ".", "-.", "+52", "--1", "1 000"])
+  func notAPlainNumberIsInvalid(input: String) {
+    let result = latitude.normalize(.text(input))
+    #expect(result.value == nil)
+    #expect(result.error?.code == "latitude.invalid")
+    #expect(longitude.normalize(.text(input)).error?.code == "longitude.invalid")
+  }
+
+  @Test(arguments: ["", "   "])
+  func blankMeansNoValue(input: String) {
     let result = latitude.normalize(.text(input))
     #expect(result.value == nil)
     #expect(result.error == nil)
   }
 
-  @Test func loneMinusInRequiredFieldAsksToFillIn() {
-    let error = latitude.normalize(.text("-"), options: FieldOptions(required: true)).error
+  @Test func blankRequiredFieldAsksToFillIn() {
+    let error = latitude.normalize(.text(""), options: FieldOptions(required: true)).error
     #expect(error?.code == "latitude.required")
     #expect(error?.message(in: .en) == "Fill in latitude")
   }
@@ -46,16 +47,28 @@ import Testing
     #expect(error?.message(in: .en) == "Fill in longitude")
   }
 
-  @Test func seventhDecimalIsTruncated() {
-    let result = latitude.normalize(.text("12.3456789"))
-    #expect(result.value == .decimal("12.345678"))
-    #expect(result.truncated)
+  @Test(
+    "Decimals past the sixth are rounded, half away from zero",
+    arguments: [
+      ("12.3456789", "12.345679"), ("12.3456784", "12.345678"), ("12.3456785", "12.345679"),
+      ("-0.0000005", "-0.000001"), ("-0.0000004", "0.000000"), ("89.9999999", "90.000000"),
+    ])
+  func seventhDecimalIsRounded(input: String, value: String) {
+    let result = latitude.normalize(.text(input))
+    #expect(result.value == .decimal(value))
+    #expect(result.error == nil)
   }
 
-  @Test func fourthIntegerDigitIsTruncated() {
-    let result = longitude.normalize(.text("1234"))
-    #expect(result.value == .decimal("123"))
-    #expect(result.truncated)
+  @Test func roundingPastTheRangeIsStillOutOfRange() {
+    #expect(latitude.normalize(.text("90.0000006")).error?.code == "latitude.outOfRange")
+  }
+
+  @Test(arguments: ["1000", "1234", "-1000.5"])
+  func extraIntegerDigitsAreOutOfRangeNeverCut(input: String) {
+    let result = longitude.normalize(.text(input))
+    #expect(result.value == nil)
+    #expect(result.error?.code == "longitude.outOfRange")
+    #expect(latitude.normalize(.text(input)).error?.code == "latitude.outOfRange")
   }
 
   @Test(
@@ -101,13 +114,11 @@ import Testing
     let result = latitude.normalize(.number(number))
     #expect(result.value == .decimal(value))
     #expect(result.display == value)
-    #expect(!result.truncated)
   }
 
-  @Test func numberWithTooManyDecimalsIsTruncated() {
-    let result = latitude.normalize(.number("1e-7"))
-    #expect(result.value == .decimal("0.000000"))
-    #expect(result.truncated)
+  @Test func numberWithTooManyDecimalsIsRounded() {
+    #expect(latitude.normalize(.number("1e-7")).value == .decimal("0.000000"))
+    #expect(latitude.normalize(.number("52.12345678")).value == .decimal("52.123457"))
   }
 
   @Test func hugeNumberIsOutOfRangeWithoutValue() {

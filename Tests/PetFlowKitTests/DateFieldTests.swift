@@ -10,10 +10,21 @@ import Testing
     arguments: [
       ("2", "2"), ("2026", "2026"), ("20261", "2026-1"), ("202611", "2026-11"),
       ("2026112", "2026-11-2"), ("20261122", "2026-11-22"), ("2026-11-22", "2026-11-22"),
-      ("22.11.2026", "2211-20-26"), ("202611221", "2026-11-22"),
+      ("2026/11/22", "2026-11-22"), ("2026.11.22", "2026-11-22"),
+      (" 2026 - 11 - 22 ", "2026-11-22"),
+      ("٢٠٢٦-١١-٢٢", "2026-11-22"),
     ])
   func layout(input: String, display: String) {
     #expect(date.normalize(.text(input)).display == display)
+  }
+
+  @Test(
+    "A whole date is never regrouped into another",
+    arguments: ["22.11.2026", "2026-1-22", "2026-111-2", "202611221", "2026-11-22x", "yesterday"])
+  func misgroupedOrForeignDateIsInvalid(input: String) {
+    let result = date.normalize(.text(input))
+    #expect(result.value == nil)
+    #expect(result.error?.code == "date.invalid")
   }
 
   @Test func partialDateKeepsItsPartialTextAsValue() {

@@ -50,9 +50,26 @@ import Testing
     #expect(email.normalize(.text(address)).error?.code == "email.invalid")
   }
 
-  @Test func emailIsCappedAt254Characters() {
-    let result = email.normalize(.text(String(repeating: "a", count: 300)))
-    #expect(result.display.count == 254)
+  @Test func wholeAddressOver254CharactersIsTooLongNeverCut() {
+    let address =
+      String(repeating: "a", count: 60) + "@" + String(repeating: "b", count: 247) + ".pl"
+    let result = email.normalize(.text(address))
+    #expect(result.value == nil)
+    #expect(result.error?.code == "email.tooLong")
+    #expect(result.error?.params == [FieldError.Param("max", .int(254))])
+  }
+
+  @Test func surroundingWhitespaceDoesNotCountTowardsTheLimit() {
+    let address =
+      String(repeating: "a", count: 60) + "@" + String(repeating: "b", count: 190) + ".pl"
+    let result = email.normalize(.text("   " + address + "   "))
+    #expect(result.value == .string(address))
+  }
+
+  @Test func typingStopsAtTheLimit() {
+    let full = String(repeating: "a", count: 254)
+    let result = email.edit(full + "|", .insert("b"))
+    #expect(result.rejected)
     #expect(result.truncated)
   }
 

@@ -21,18 +21,19 @@ import Testing
     #expect(phone.normalize(.text("+48 123 456 789")).display == "+48123456789")
   }
 
-  @Test func plusAfterTheFirstCharacterIsDropped() {
-    #expect(phone.normalize(.text("48+123")).value == .string("48123"))
+  @Test(arguments: ["48+123", "+48+123", "48 123 abc", "+", "1234567#", "١٢٣٤٥٦٧x"])
+  func wholePhoneWithOtherCharactersIsInvalid(input: String) {
+    let result = phone.normalize(.text(input))
+    #expect(result.value == nil)
+    #expect(result.error?.code == "phone.invalid")
   }
 
-  @Test func twelfthDigitIsTruncated() {
-    let result = phone.normalize(.text("123456789012"))
-    #expect(result.value == .string("12345678901"))
-    #expect(result.truncated)
-  }
-
-  @Test func loneplusHasNoValue() {
-    #expect(phone.normalize(.text("+")).value == nil)
+  @Test func twelveDigitsAreTooLongNeverCut() {
+    let result = phone.normalize(.text("+48 123 456 789 0"))
+    #expect(result.value == nil)
+    #expect(result.error?.code == "phone.tooLong")
+    #expect(result.error?.params == [FieldError.Param("max", .int(11))])
+    #expect(result.error?.message(in: .en) == "Enter at most 11 digits")
   }
 
   @Test(
@@ -79,8 +80,8 @@ import Testing
     #expect(result.marked == "+48123456789|")
   }
 
-  @Test func unquotedNumberInputIsReadAsDigits() {
-    #expect(phone.normalize(.number("48123456789")).value == .string("48123456789"))
+  @Test func numberInputIsInvalidSinceItCannotHoldAPlusOrLeadingZeros() {
+    #expect(phone.normalize(.number("48123456789")).error?.code == "field.invalid")
   }
 
   @Test func numberInputWithDecimalsIsWrongType() {

@@ -51,7 +51,7 @@ import Testing
     let long = String(repeating: "x", count: 10_000)
     let result = text.normalize(.text(long))
     #expect(result.display == long)
-    #expect(!result.truncated)
+    #expect(result.value == .string(long))
   }
 
   @Test func zeroCapRefusesEverything() {
@@ -65,8 +65,20 @@ import Testing
 
   @Test func requiredWhitespaceOnlyTextIsMissing() {
     let result = text.normalize(.text("   "), options: FieldOptions(required: true))
-    #expect(result.value == .string("   "))
+    #expect(result.value == nil)
     #expect(result.error?.code == "text.required")
+  }
+
+  @Test func optionalWhitespaceOnlyTextIsStoredAsAbsent() {
+    let result = text.normalize(.text(" \t "))
+    #expect(result.value == nil)
+    #expect(result.error == nil)
+  }
+
+  @Test func wholeTextOverItsCapIsCutWithoutError() {
+    let result = text.normalize(.text("abcdefg"), options: FieldOptions(maxLength: 5))
+    #expect(result.value == .string("abcde"))
+    #expect(result.error == nil)
   }
 
   @Test func typingReplacesSelectionAndCaretFollowsInsertedText() {

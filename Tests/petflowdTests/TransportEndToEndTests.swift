@@ -113,7 +113,7 @@ import Testing
     let outcome = try daemon.finish()
     let bodies = try DaemonProcess.lspBodies(outcome.stdout)
     #expect(bodies.count == 2)
-    #expect(bodies[0].errorCode == -32001)
+    #expect(bodies[0].errorCode == -32005)
     #expect(bodies[0]["id"] == .null)
     #expect(bodies[1]["id"] == .int(1))
     #expect(outcome.stderrText.contains("larger than the limit"))
@@ -127,7 +127,7 @@ import Testing
           + String(repeating: "y", count: 500) + #""}}"#, Self.ping,
       ],
       expecting: 2)
-    #expect(answers[0].errorCode == -32001)
+    #expect(answers[0].errorCode == -32005)
     #expect(answers[1]["id"] == .int(1))
   }
 

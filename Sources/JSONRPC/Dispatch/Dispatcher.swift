@@ -57,7 +57,9 @@ public struct Dispatcher {
     let start = writer.count
     writer.append(.openBracket)
     var answered = false
-    for element in elements where handler.requestedExitStatus == nil {
+    // Every element is answered, even after an `exit` notification among them: the session
+    // ends once the whole batch is answered.
+    for element in elements {
       let beforeComma = writer.count
       if answered { writer.append(.comma) }
       if answer(element, in: document, handler: &handler, writer: &writer) {
@@ -147,7 +149,7 @@ public struct Dispatcher {
     let start = writer.count
     if let idToken {
       writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-      document.withRawBytes(at: idToken) { writer.append(contentsOf: $0) }
+      document.withRawBytes(at: idToken) { writer.append(json: $0) }
       writer.writeRaw(#","result":"#)
     }
     let resultStart = writer.count
@@ -178,7 +180,11 @@ public struct Dispatcher {
   /// An error response; `id` is the id's raw JSON, or nil for `null`.
   static func writeError(_ error: RPCError, id: ArraySlice<UInt8>?, to writer: inout JSONWriter) {
     writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-    if let id { writer.append(contentsOf: id) } else { writer.writeRaw("null") }
+    if let id {
+      id.withUnsafeBufferPointer { writer.append(json: $0) }
+    } else {
+      writer.writeRaw("null")
+    }
     writer.writeRaw(#","error":"#)
     writer.write(error.json)
     writer.append(.closeBrace)

@@ -29,6 +29,8 @@ public struct Framer {
   /// How far past `start` the current scan has already looked (for newlines or blank lines).
   private var scanned = 0
   private var state = State.idle
+  /// Until the first message begins: a UTF-8 byte-order mark there is skipped.
+  private var atStreamStart = true
 
   private enum State: Equatable {
     /// Between messages.
@@ -78,6 +80,9 @@ public struct Framer {
     while true {
       switch state {
       case .idle:
+        if atStreamStart {
+          guard skipByteOrderMark() else { return nil }
+        }
         guard let first = firstNonWhitespace() else { return nil }
         if mode == .auto { mode = (first == .openBrace || first == .openBracket) ? .ndjson : .lsp }
         if mode == .ndjson { return nextLine() }
@@ -104,28 +109,49 @@ public struct Framer {
     }
   }
 
+  /// Skips a UTF-8 byte-order mark (`EF BB BF`) at the very start of the stream, which some
+  /// editors and Windows tools write; false while its first bytes are still to come.
+  private mutating func skipByteOrderMark() -> Bool {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let available = buffer[start...].prefix(mark.count)
+    guard !available.isEmpty else { return false }
+    guard available.elementsEqual(mark.prefix(available.count)) else {
+      atStreamStart = false
+      return true
+    }
+    guard available.count == mark.count else { return false }
+    consume(mark.count)
+    atStreamStart = false
+    return true
+  }
+
   // MARK: - NDJSON
 
-  /// One line, without its newline; blank lines are skipped by `firstNonWhitespace`.
+  /// One line, without its newline; blank lines are skipped by `firstNonWhitespace`. A `\r`
+  /// before the newline is part of the line ending, not of the message, so it does not count
+  /// against the limit.
   private mutating func nextLine() -> Event? {
     let newline = findByte(.lineFeed)
     guard let newline else {
-      if buffer.count - start > maxMessageBytes {
-        consume(buffer.count - start)
+      let pending = buffer.count - start
+      let endsInReturn = buffer.last == .carriageReturn
+      if pending > maxMessageBytes + (endsInReturn ? 1 : 0) {
+        consume(pending)
         state = .skipping(remaining: nil)
         return .error(.messageTooLarge(length: nil, limit: maxMessageBytes))
       }
       return nil
     }
-    let length = newline - start
+    var length = newline - start
+    if length > 0, buffer[newline - 1] == .carriageReturn { length -= 1 }
     if length > maxMessageBytes {
       // No length either way: a line that spans reads is refused before its end is seen,
       // and the answer must not depend on how the reads fell.
-      consume(length + 1)
+      consume(newline + 1 - start)
       return .error(.messageTooLarge(length: nil, limit: maxMessageBytes))
     }
     let line = buffer[start..<newline]
-    consume(length + 1)
+    consume(newline + 1 - start)
     return .message(line)
   }
 
@@ -133,7 +159,7 @@ public struct Framer {
   public mutating func finish() -> Event? {
     guard mode == .ndjson, state == .idle, firstNonWhitespace() != nil else { return nil }
     let length = buffer.count - start
-    guard length <= maxMessageBytes else { return nil }
+    guard length - (buffer.last == .carriageReturn ? 1 : 0) <= maxMessageBytes else { return nil }
     let line = buffer[start..<buffer.count]
     consume(length)
     return .message(line)
@@ -218,7 +244,8 @@ public struct Framer {
         digits += 1
         index += 1
       }
-      guard digits > 0, index + 4 <= all.count, all[index] == .carriageReturn,
+      guard digits > 0, length <= HeaderBlock.maxContentLength, index + 4 <= all.count,
+        all[index] == .carriageReturn,
         all[index + 1] == .lineFeed, all[index + 2] == .carriageReturn,
         all[index + 3] == .lineFeed
       else { return nil }

@@ -42,16 +42,18 @@ struct HeaderBlock: Equatable {
     return nil
   }
 
-  /// Digits only, no sign, fitting in `Int`: a length past that is no length a stream could
-  /// carry, so it is refused as a bad header rather than skipped forever.
+  /// The largest length taken: 2^53 - 1, so that an error quoting it (`data.length`) writes an
+  /// integer every JSON client reads exactly. No stream carries a message that long.
+  static let maxContentLength = 9_007_199_254_740_991
+
+  /// Digits only, no sign, at most `maxContentLength`: a length past that is no length a stream
+  /// could carry, so it is refused as a bad header rather than skipped forever.
   private static func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
     guard !digits.isEmpty, digits.allSatisfy(\.isDigit) else { return nil }
     var value = 0
     for digit in digits {
-      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times10.addingReportingOverflow(Int(digit - .zero))
-      if overflow1 || overflow2 { return nil }
-      value = sum
+      value = value * 10 + Int(digit - .zero)
+      guard value <= maxContentLength else { return nil }
     }
     return value
   }

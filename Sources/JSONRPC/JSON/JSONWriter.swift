@@ -1,7 +1,8 @@
 /// Serialises JSON compactly into a reusable byte buffer.
 ///
-/// Output is always valid UTF-8 JSON on one line: control characters in strings are
-/// escaped, so a written value never contains a raw newline (NDJSON relies on this).
+/// Output is always valid UTF-8 JSON on one line for every line splitter: control characters
+/// in strings are escaped, and so are U+0085, U+2028 and U+2029, which some readers (Python's
+/// `str.splitlines`, JavaScript before ES2019) take for line ends. NDJSON relies on this.
 /// Hot paths write members straight in (`writeRaw` for pre-spelled punctuation and keys,
 /// `write(string:)`, `write(int:)`); `write(_:)` writes a whole `JSONValue` tree.
 public struct JSONWriter: ~Copyable {
@@ -163,9 +164,21 @@ public struct JSONWriter: ~Copyable {
         // Clean runs are found a word at a time and copied whole.
         index = PlainStringBytes.escapeFreeEnd(in: utf8, from: index)
         guard index < count else { break }
-        append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        appendEscape(for: utf8[index])
-        index += 1
+        let byte = utf8[index]
+        if byte >= 0x80 {
+          // The lead byte of a line separator, or of another character, copied as it is.
+          guard let separator = Self.lineSeparator(utf8, at: index) else {
+            index += 1
+            continue
+          }
+          append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+          appendUnicodeEscape(separator.code)
+          index += separator.length
+        } else {
+          append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+          appendEscape(for: byte)
+          index += 1
+        }
         runStart = index
       }
       append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
@@ -173,22 +186,72 @@ public struct JSONWriter: ~Copyable {
     append(.quote)
   }
 
-  private mutating func appendEscape(for byte: UInt8) {
-    append(.backslash)
-    switch byte {
-    case .quote, .backslash: append(byte)
-    case .lineFeed: append(.letterN)
-    case .carriageReturn: append(.letterR)
-    case .tab: append(.letterT)
-    case 0x08: append(.letterB)
-    case 0x0C: append(.letterF)
-    default:
-      let hex: StaticString = "0123456789abcdef"
-      let digits = UnsafeBufferPointer(start: hex.utf8Start, count: 16)
-      for escaped in [UInt8.letterU, .zero, .zero, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-      {
-        append(escaped)
+  /// Appends JSON text already written (an id echoed as it was sent), with any U+0085, U+2028
+  /// or U+2029 in it escaped: valid JSON holds them only inside strings, where the escape means
+  /// the same.
+  public mutating func append(json text: UnsafeBufferPointer<UInt8>) {
+    var runStart = 0
+    var index = 0
+    while index < text.count {
+      guard text[index] >= 0xC2, let separator = Self.lineSeparator(text, at: index) else {
+        index += 1
+        continue
       }
+      append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+      appendUnicodeEscape(separator.code)
+      index += separator.length
+      runStart = index
+    }
+    append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
+  }
+
+  /// U+0085 (`C2 85`), U+2028 (`E2 80 A8`) or U+2029 (`E2 80 A9`) when one starts at `index`:
+  /// its code point and UTF-8 length.
+  private static func lineSeparator(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    code: UInt16, length: Int
+  )? {
+    let lead = utf8[index]
+    if lead == 0xC2, index + 1 < utf8.count, utf8[index + 1] == 0x85 { return (0x85, 2) }
+    guard lead == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80 else { return nil }
+    switch utf8[index + 2] {
+    case 0xA8: return (0x2028, 3)
+    case 0xA9: return (0x2029, 3)
+    default: return nil
+    }
+  }
+
+  private mutating func appendEscape(for byte: UInt8) {
+    switch byte {
+    case .quote, .backslash:
+      append(.backslash)
+      append(byte)
+    case .lineFeed:
+      append(.backslash)
+      append(.letterN)
+    case .carriageReturn:
+      append(.backslash)
+      append(.letterR)
+    case .tab:
+      append(.backslash)
+      append(.letterT)
+    case 0x08:
+      append(.backslash)
+      append(.letterB)
+    case 0x0C:
+      append(.backslash)
+      append(.letterF)
+    default: appendUnicodeEscape(UInt16(byte))
+    }
+  }
+
+  /// `\uXXXX`, lower-case hex.
+  private mutating func appendUnicodeEscape(_ code: UInt16) {
+    let hex: StaticString = "0123456789abcdef"
+    let digits = UnsafeBufferPointer(start: hex.utf8Start, count: 16)
+    append(.backslash)
+    append(.letterU)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      append(digits[Int(code >> UInt16(shift) & 0xF)])
     }
   }
 }

@@ -1,7 +1,8 @@
 /// Finding where a run of JSON string bytes that need no attention ends, eight at a time.
 ///
 /// The reader stops at `"`, `\`, control characters and non-ASCII bytes (which it must
-/// validate as UTF-8); the writer only at the bytes it must escape. Checking a 64-bit
+/// validate as UTF-8); the writer at the bytes it must escape, and at the lead bytes `C2` and
+/// `E2` of the line separators it escapes too (U+0085, U+2028, U+2029). Checking a 64-bit
 /// word at once (the classic "has zero byte" tricks) is about eight times fewer
 /// instructions than a comparison chain per byte. The lowest flagged byte of a word is
 /// always exact (the tricks can only misflag bytes above a true one), so the first stop
@@ -19,7 +20,8 @@ enum PlainStringBytes {
   }
 
   /// The index of the first byte at or after `start` that JSON text must escape:
-  /// `"`, `\` or a control character (or `bytes.count`).
+  /// `"`, `\` or a control character, or that may start a line separator (`C2`, `E2`) (or
+  /// `bytes.count`).
   static func escapeFreeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     scan(bytes, from: start, stoppingAtNonASCII: false)
   }
@@ -44,7 +46,7 @@ enum PlainStringBytes {
     while position < count {
       let byte = bytes[position]
       if byte < 0x20 || byte == .quote || byte == .backslash { break }
-      if stoppingAtNonASCII, byte >= 0x80 { break }
+      if stoppingAtNonASCII ? byte >= 0x80 : byte == 0xC2 || byte == 0xE2 { break }
       position += 1
     }
     return position
@@ -56,7 +58,10 @@ enum PlainStringBytes {
     let control = (word &- ones &* 0x20) & ~word & highs  // bytes < 0x20
     let quote = hasZeroByte(word ^ (ones &* UInt64(UInt8.quote)))
     let backslash = hasZeroByte(word ^ (ones &* UInt64(UInt8.backslash)))
-    let nonASCII = stoppingAtNonASCII ? word & highs : 0
+    let nonASCII =
+      stoppingAtNonASCII
+      ? word & highs
+      : hasZeroByte(word ^ (ones &* 0xC2)) | hasZeroByte(word ^ (ones &* 0xE2))
     return control | quote | backslash | nonASCII
   }
 

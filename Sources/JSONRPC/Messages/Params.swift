@@ -198,6 +198,29 @@ public struct Params: Sendable {
     }
   }
 
+  /// The largest integer every JSON client reads exactly (2^53 - 1): the bound on any integer
+  /// a client gives petflowd to keep and send back.
+  public static let maxExactInteger = 9_007_199_254_740_991
+
+  /// A whole number of either sign within ±`maxExactInteger`; anything else is -32602.
+  public func integer(_ name: StaticString) throws(RPCError) -> Int? {
+    guard let member = try token(name) else { return nil }
+    if let plain = document.plainInteger(at: member), plain <= Self.maxExactInteger { return plain }
+    switch document.kind(at: member) {
+    case .null?: return nil
+    case .number?:
+      guard let number = document.number(at: member), number.isWhole,
+        let value = number.intValue, value.magnitude <= Self.maxExactInteger
+      else {
+        throw .invalidParams(
+          "'\(qualified(name))' must be a whole number between -(2^53 - 1) and 2^53 - 1",
+          parameter: qualified(name))
+      }
+      return value
+    default: throw wrongType(name, expected: "an integer", got: member)
+    }
+  }
+
   public func requiredOffset(_ name: StaticString) throws(RPCError) -> Int {
     guard let found = try offset(name) else { throw missing(name) }
     return found

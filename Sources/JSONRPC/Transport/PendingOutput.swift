@@ -44,8 +44,6 @@ struct PendingOutput {
 
   var count: Int { bytes.count - written }
   var isEmpty: Bool { written == bytes.count }
-  /// Whether a message has been written in part (its rest must follow before we stop).
-  var isMidMessage: Bool { written > 0 && !isEmpty && !messageEnds.contains(written) }
 
   /// Appends a framed message (through `append`, so the boundary is recorded).
   mutating func appendMessage(_ body: (inout [UInt8]) -> Void) {
@@ -90,18 +88,22 @@ struct PendingOutput {
   }
 
   /// Writes until empty, waiting for the descriptor as needed, giving up at `deadline`
-  /// (monotonic nanoseconds) only between messages, never in the middle of one.
+  /// (monotonic nanoseconds): a reader that reads nothing must not keep the process alive, even
+  /// in the middle of an answer.
   mutating func drain(deadline: UInt64?) -> FlushResult {
     while true {
       switch flush() {
       case .done: return .done
       case .closed: return .closed
       case .wouldBlock:
-        if let deadline, Clock.monotonicNanoseconds() >= deadline, !isMidMessage {
-          return .wouldBlock
+        var waitMilliseconds: Int32 = 100
+        if let deadline {
+          let now = Clock.monotonicNanoseconds()
+          guard now < deadline else { return .wouldBlock }
+          waitMilliseconds = Int32(min(100, (deadline - now) / 1_000_000 + 1))
         }
         var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&descriptorPoll, 1, 100)
+        _ = poll(&descriptorPoll, 1, waitMilliseconds)
       }
     }
   }

@@ -1,10 +1,10 @@
-/// A decimal number kept as sign and ASCII digits: how coordinates and ages are read, compared
-/// and written exactly, without floating point.
+/// A decimal number kept as sign and ASCII digits: how coordinates and ages are read, compared,
+/// rounded and written exactly, without floating point.
 struct DecimalText: Equatable {
-  /// What reading JSON number text gave.
+  /// What reading a number gave.
   enum Reading: Equatable {
-    /// The number, and whether nonzero decimals beyond the limit were cut.
-    case value(DecimalText, truncated: Bool)
+    /// The number rounded to the decimals kept, and whether that was exact (nothing rounded).
+    case value(DecimalText, exact: Bool)
     /// More integer digits than the limit: out of any range the caller checks.
     case tooLarge(negative: Bool)
   }
@@ -33,13 +33,13 @@ struct DecimalText: Equatable {
     self.init(negative: negative, integer: integer, fraction: fraction)
   }
 
-  /// Reads JSON number text (`-`? digits (`.` digits)? (`e` sign? digits)?), moving the point by
-  /// the exponent; nil when the text is not a number. Keeps at most `maxFraction` decimals, and
-  /// never builds more digits than the limits, so `1e999999999` costs nothing.
-  static func read(json: String, maxInteger: Int, maxFraction: Int) -> Reading? {
-    guard let parts = JSONNumberParts(json) else { return nil }
+  /// Reads a number's parts, keeping at most `maxFraction` decimals: the rest is rounded half
+  /// away from zero (`52.12345678` is `52.123457`). Never builds more digits than the limits, so
+  /// `1e999999999` costs nothing.
+  static func read(_ parts: NumberParts, maxInteger: Int, maxFraction: Int) -> Reading {
     let digits = parts.digits
     let point = parts.pointPosition
+    let kept = max(0, maxFraction)
     let firstSignificant = digits.firstIndex { $0 != UInt8(ascii: "0") }
     if let firstSignificant, point - firstSignificant > maxInteger {
       return .tooLarge(negative: parts.negative)
@@ -48,14 +48,36 @@ struct DecimalText: Equatable {
       position >= 0 && position < digits.count ? digits[position] : UInt8(ascii: "0")
     }
     // Zero has no integer digits, however far an exponent moves its point.
-    let integer = firstSignificant.map { point > $0 ? ($0..<point).map(digit) : [] } ?? []
-    let fractionCount = max(0, digits.count - point)
-    let fraction = (0..<min(fractionCount, max(0, maxFraction))).map { digit(point + $0) }
-    let cutFrom = max(0, point + max(0, maxFraction))
-    let truncated = digits[min(cutFrom, digits.count)...].contains { $0 != UInt8(ascii: "0") }
+    var integer = firstSignificant.map { point > $0 ? ($0..<point).map(digit) : [] } ?? []
+    let fractionCount = min(max(0, digits.count - point), kept)
+    var fraction = (0..<fractionCount).map { digit(point + $0) }
+    let cutFrom = min(max(0, point + kept), digits.count)
+    let exact = !digits[cutFrom...].contains { $0 != UInt8(ascii: "0") }
+    if digit(point + kept) >= UInt8(ascii: "5") {
+      fraction += Array(repeating: UInt8(ascii: "0"), count: kept - fraction.count)
+      roundUp(&integer, &fraction)
+    }
     return .value(
-      DecimalText(negative: parts.negative, integer: integer, fraction: fraction),
-      truncated: truncated)
+      DecimalText(negative: parts.negative, integer: integer, fraction: fraction), exact: exact)
+  }
+
+  /// Adds one unit in the last place of `integer` and `fraction`, carrying leftwards.
+  private static func roundUp(_ integer: inout [UInt8], _ fraction: inout [UInt8]) {
+    for index in fraction.indices.reversed() {
+      guard fraction[index] == UInt8(ascii: "9") else {
+        fraction[index] += 1
+        return
+      }
+      fraction[index] = UInt8(ascii: "0")
+    }
+    for index in integer.indices.reversed() {
+      guard integer[index] == UInt8(ascii: "9") else {
+        integer[index] += 1
+        return
+      }
+      integer[index] = UInt8(ascii: "0")
+    }
+    integer.insert(UInt8(ascii: "1"), at: 0)
   }
 
   /// JSON number text: no exponent, no leading zeros, no `-0`, no trailing point.

@@ -1,4 +1,5 @@
-/// How each kind reads its content into a canonical value: mask units, free text, JSON numbers.
+/// How each kind reads its content into a canonical value: typed mask units and free text, and
+/// whole values, which are judged as given.
 extension FieldKind {
   /// The reading of formatted mask units; `layout` is their display. It never has an issue of
   /// its own: the kind's rules alone judge the value.
@@ -27,13 +28,14 @@ extension FieldKind {
     }
   }
 
-  /// The value of free text: itself, trimmed for email, the option id for species and gender.
+  /// The value of free text: itself (absent when only whitespace), trimmed for email, the option
+  /// id for species and gender.
   func reading(freeText text: String) -> FieldReading {
     // Each case builds its reading whole: mutating one and returning it cost a copy.
     switch self {
     case .email:
-      let trimmed = Whitespace.trimmed(text)
-      return FieldReading(value: trimmed.isEmpty ? nil : .string(String(trimmed)), display: text)
+      let trimmed = String(Whitespace.trimmed(text))
+      return FieldReading(value: trimmed.isEmpty ? nil : .string(trimmed), display: trimmed)
     case .species, .gender:
       let options = self == .gender ? FieldOption.genders : FieldOption.species
       if let option = FieldOption.matching(text, in: options) {
@@ -42,68 +44,35 @@ extension FieldKind {
       let issue = Whitespace.trimmed(text).isEmpty ? nil : FieldRules.unknownOption(self)
       return FieldReading(value: nil, display: text, issue: issue)
     default:
-      return FieldReading(value: text.isEmpty ? nil : .string(text), display: text)
+      let isBlank = Whitespace.trimmed(text).isEmpty
+      return FieldReading(value: isBlank ? nil : .string(text), display: text)
     }
   }
 
-  /// Reads any input as the control would show it, without a caret.
-  func reading(_ input: FieldInput, options: FieldOptions) -> FieldReading {
+  /// A whole value as given (field/validate, a flow value, an import), judged: its value, or an
+  /// error of its own; never another value. Only free text is cut, to its cap, as the seeds ask.
+  func judge(_ input: FieldInput, options: FieldOptions) -> FieldReading {
     switch (input, editing(options)) {
     case (.null, _):
       return .empty
     case (.text(let text), .mask(let rules)):
-      let outcome = MaskEditor.format(text, selection: .caret(0), rules: rules, encoding: .utf8)
-      var reading = reading(units: outcome.units, layout: outcome.layout)
-      reading.truncated = outcome.truncated
-      return reading
+      return WholeValue.reading(text: text, as: self, rules: rules)
+    case (.text(let text), .freeText) where self == .email:
+      // The address is what is left once trimmed; typing caps it, a whole value is judged.
+      guard Whitespace.trimmed(text).count <= Self.emailLimit else {
+        return .issue(FieldRules.tooLong(self))
+      }
+      return reading(freeText: text)
     case (.text(let text), .freeText(let cap)):
       let (kept, cut) = FreeTextEditor.limit(text, to: cap)
       var reading = reading(freeText: kept)
-      reading.truncated = cut
+      reading.adjusted = cut
       return reading
     case (.number(let number), .mask):
-      return reading(number: number, options: options)
+      guard let parts = NumberParts(json: number) else { return .wrongType }
+      return WholeValue.reading(number: parts, as: self)
     case (.photo(let photo), .none):
       return FieldReading(value: .photo(photo), display: photo.fileName ?? "")
-    default:
-      return .wrongType
-    }
-  }
-
-  /// A JSON number: exact decimals for coordinates, whole years for age, and plain digits for the
-  /// digit kinds (a client may send a chip or phone number unquoted).
-  private func reading(number: String, options: FieldOptions) -> FieldReading {
-    switch self {
-    case .latitude, .longitude:
-      switch DecimalText.read(
-        json: number, maxInteger: MaskSanitizer.coordinateIntegerDigits,
-        maxFraction: MaskSanitizer.coordinateFractionDigits)
-      {
-      case .value(let decimal, let truncated):
-        return FieldReading(
-          value: .decimal(decimal.text), display: decimal.text, truncated: truncated)
-      case .tooLarge:
-        return FieldReading(value: nil, display: "", issue: FieldRules.outOfRange(self))
-      case nil:
-        return .wrongType
-      }
-    case .age:
-      switch DecimalText.read(json: number, maxInteger: 6, maxFraction: 0) {
-      case .value(let decimal, truncated: false):
-        guard let years = decimal.wholeValue else { return .wrongType }
-        return FieldReading(value: .integer(years), display: String(years))
-      case .value(_, truncated: true):
-        return FieldReading(value: nil, display: "", issue: FieldError(.ageNotWhole))
-      case .tooLarge:
-        return FieldReading(value: nil, display: "", issue: FieldRules.outOfRange(self))
-      case nil:
-        return .wrongType
-      }
-    case .chipNumber, .phone:
-      let isPlainDigits =
-        !number.isEmpty
-        && number.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-      return isPlainDigits ? reading(.text(number), options: options) : .wrongType
     default:
       return .wrongType
     }

@@ -1,34 +1,58 @@
-/// The value entry points for flows: normalize an input, validate a stored value, display a value.
+/// The value entry points for flows and field/validate: judge a whole value, check a stored value,
+/// display a stored value.
 extension FieldKind {
-  /// The canonical value of `input`, the text a control shows for it, whether it was cut, and the
-  /// validation error (required-ness included).
+  /// A whole value as given (a flow value, field/validate's text): the canonical value a flow
+  /// stores, the text a control shows for it, and the validation error (required-ness included).
+  /// The value is never another than the input: content the kind cannot hold is an error, not a
+  /// cut (only free text is cut, to its cap, and a coordinate rounded to six decimals).
   public func normalize(
     _ input: FieldInput, options: FieldOptions, context: FieldContext
-  ) -> (value: FieldValue?, display: String, truncated: Bool, error: FieldError?) {
-    let reading = reading(input, options: options)
-    return (
-      reading.value, reading.display, reading.truncated,
-      error(of: reading, options: options, context: context)
-    )
+  ) -> (value: FieldValue?, display: String, error: FieldError?) {
+    let reading = judge(input, options: options)
+    return (reading.value, reading.display, error(of: reading, options: options, context: context))
   }
 
-  /// The kind's validation of a stored value. A value the kind could not have produced (wrong
-  /// case, unformatted, over its limits) is `field.invalid`; an empty string counts as empty.
+  /// The value `input` is when it is exactly a value as a flow stores it and `flow/export` writes
+  /// it (chip digits, a trimmed address, an option id, a number in its shortest form, text within
+  /// its cap); nil for anything else, and for empty.
+  package func storedValue(_ input: FieldInput, options: FieldOptions) -> FieldValue? {
+    let reading = judge(input, options: options)
+    guard reading.issue == nil, !reading.adjusted, let value = reading.value,
+      input == Self.input(for: value)
+    else { return nil }
+    return value
+  }
+
+  /// A value as a client says a flow stores it (field/validate's `value`): `field.invalid` unless
+  /// it is exactly a stored value of the kind (a chip number of 16 digits or given as a number,
+  /// `"abc"` for an age, text over its cap), then the kind's rules. A number keeps the error it
+  /// has of its own (`7.5` for an age is `age.notWhole`, `1e9` for a latitude out of range): it
+  /// is of the stored type, just not a value the kind allows. Null and `""` are empty.
+  public func validate(
+    stored input: FieldInput, options: FieldOptions, context: FieldContext
+  ) -> FieldError? {
+    let reading = judge(input, options: options)
+    if let issue = reading.issue {
+      guard case .number = input else { return FieldError(.fieldInvalid) }
+      return issue
+    }
+    if let value = reading.value, reading.adjusted || input != Self.input(for: value) {
+      return FieldError(.fieldInvalid)
+    }
+    return FieldRules.check(self, reading.value, options: options, context: context)
+  }
+
+  /// `validate(stored:)` for a value in PetFlowKit's own terms.
   public func validate(
     _ value: FieldValue?, options: FieldOptions, context: FieldContext
   ) -> FieldError? {
-    guard let value, value != .string("") else {
-      return FieldRules.check(self, nil, options: options, context: context)
-    }
-    let reading = reading(Self.input(for: value), options: options)
-    guard reading.value == value, !reading.truncated else { return FieldError(.fieldInvalid) }
-    return error(of: reading, options: options, context: context)
+    validate(stored: value.map(Self.input(for:)) ?? .null, options: options, context: context)
   }
 
   /// `validate` for a value this kind's `normalize` produced, which is all a flow stores.
   /// Normalizing is idempotent, so such a value reads back as itself and only the kind's rules
-  /// are left to judge it: a flow need not run the formatter again to check what it just stored
-  /// (ValuePropertyTests compares the two on seeded random inputs of every kind).
+  /// are left to judge it: a flow need not judge again what it just stored (ValuePropertyTests
+  /// compares the two on seeded random inputs of every kind).
   package func validate(
     normalized value: FieldValue?, options: FieldOptions, context: FieldContext
   ) -> FieldError? {
@@ -42,10 +66,11 @@ extension FieldKind {
     if case .string(let text) = value, case .mask(let rules) = editing(FieldOptions()) {
       return MaskEditor.display(text, rules: rules)
     }
-    return reading(Self.input(for: value), options: FieldOptions()).display
+    return judge(Self.input(for: value), options: FieldOptions()).display
   }
 
-  private static func input(for value: FieldValue) -> FieldInput {
+  /// A stored value as the input that gives it: what export writes and import reads.
+  package static func input(for value: FieldValue) -> FieldInput {
     switch value {
     case .string(let text): return .text(text)
     case .integer(let number): return .number(String(number))

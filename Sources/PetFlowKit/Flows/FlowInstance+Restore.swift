@@ -27,11 +27,9 @@ extension FlowInstance {
     for (fieldId, input) in inputs {
       guard let field = definition.field(fieldId)?.field else { throw .unknownField(fieldId) }
       if case .null = input { continue }
-      let normalized = field.kind.normalize(input, options: field.options, context: context)
-      // Export writes each value as itself: anything the field still had to filter, trim,
-      // cut or convert (`12a3`, a chip number sent as a number) was not written by export.
-      guard let value = normalized.value, !normalized.truncated, input == Self.input(value)
-      else {
+      // Export writes each value as itself: anything the field would still judge differently
+      // (`12a3`, a chip number sent as a number, seven decimals) was not written by export.
+      guard let value = field.kind.storedValue(input, options: field.options) else {
         throw .invalidValue(field: fieldId)
       }
       values[fieldId] = value
@@ -54,16 +52,6 @@ extension FlowInstance {
       guard definition.field(fieldId) != nil else { throw .unknownField(fieldId) }
       errors[fieldId] = current[fieldId]
     }
-    self.revision = max(1, revision)
-  }
-
-  /// A stored value as export writes it, read back as an input.
-  private static func input(_ value: FieldValue) -> FieldInput {
-    switch value {
-    case .string(let text): return .text(text)
-    case .integer(let number): return .number(String(number))
-    case .decimal(let number): return .number(number)
-    case .photo(let photo): return .photo(photo)
-    }
+    self.revision = min(max(1, revision), Self.maxRevision)
   }
 }

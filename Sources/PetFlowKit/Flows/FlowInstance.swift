@@ -14,8 +14,13 @@ public struct FlowInstance: Sendable {
 
   public let definition: FlowDefinition
   public internal(set) var status = FlowStatus.active
-  /// Grows on every change, so a UI can tell a fresh snapshot from a stale one.
+  /// Grows on every change, so a UI can tell a fresh snapshot from a stale one (and a call made
+  /// against a stale one can be refused). At most `maxRevision`.
   public internal(set) var revision = 1
+
+  /// The largest revision: 2^53 - 1, the largest integer every client reads exactly. A flow
+  /// would need that many changes to reach it; there it stops growing.
+  public static let maxRevision = 9_007_199_254_740_991
   public internal(set) var stepIndex = 0
   /// Canonical values by field id; a field without a value is absent.
   public internal(set) var values: [String: FieldValue] = [:]
@@ -46,7 +51,7 @@ public struct FlowInstance: Sendable {
   {
     try requireActive()
     try store(inputs, context: context)
-    if !inputs.isEmpty { revision += 1 }
+    if !inputs.isEmpty { bumpRevision() }
   }
 
   /// Stores the values given, validates the current step, and moves on when it is valid.
@@ -56,7 +61,7 @@ public struct FlowInstance: Sendable {
   ) throws(FlowFault) -> Advance {
     try requireActive()
     try store(inputs, context: context)
-    revision += 1
+    bumpRevision()
     errors = validation(ofStep: stepIndex, context: context)
     guard errors.isEmpty else { return .stayed }
     guard stepIndex == definition.steps.count - 1 else {
@@ -86,7 +91,7 @@ public struct FlowInstance: Sendable {
     stepIndex -= 1
     errors = [:]
     rejected = [:]
-    revision += 1
+    bumpRevision()
   }
 
   /// Ends the flow as cancelled and clears its values.
@@ -197,6 +202,10 @@ public struct FlowInstance: Sendable {
     }
   }
 
+  private mutating func bumpRevision() {
+    revision = min(revision, Self.maxRevision - 1) + 1
+  }
+
   private func requireActive() throws(FlowFault) {
     guard status == .active else { throw .ended(status) }
   }
@@ -222,7 +231,7 @@ public struct FlowInstance: Sendable {
     values = [:]
     errors = [:]
     rejected = [:]
-    revision += 1
+    bumpRevision()
   }
 }
 

@@ -60,6 +60,33 @@ enum FieldRules {
     }
   }
 
+  /// Content a whole value of the kind can never be: a letter in a chip number, `1e5` for a
+  /// latitude, `+` inside a phone, a date that is not `YYYY-MM-DD`.
+  static func invalid(_ kind: FieldKind) -> FieldError {
+    switch kind {
+    case .chipNumber: return FieldError(.chipNumberInvalid)
+    case .phone: return FieldError(.phoneInvalid)
+    case .latitude: return FieldError(.latitudeInvalid)
+    case .longitude: return FieldError(.longitudeInvalid)
+    case .age: return FieldError(.ageInvalid)
+    case .date: return FieldError(.dateInvalid)
+    case .email: return FieldError(.emailInvalid)
+    case .species, .gender: return unknownOption(kind)
+    case .photo: return FieldError(.photoInvalid)
+    case .text: return FieldError(.fieldInvalid)
+    }
+  }
+
+  /// A whole value longer than the kind ever holds: an error, never a cut.
+  static func tooLong(_ kind: FieldKind) -> FieldError {
+    switch kind {
+    case .chipNumber: return maximum(.chipNumberTooLong, MaskRules.chipNumber.digitLimit)
+    case .phone: return maximum(.phoneTooLong, MaskSanitizer.phoneDigits)
+    case .email: return maximum(.emailTooLong, FieldKind.emailLimit)
+    default: return invalid(kind)
+    }
+  }
+
   static func unknownOption(_ kind: FieldKind) -> FieldError {
     let (code, options) =
       kind == .gender
@@ -76,6 +103,10 @@ enum FieldRules {
       ])
   }
 
+  private static func maximum(_ code: ErrorCode, _ limit: Int) -> FieldError {
+    FieldError(code, [FieldError.Param("max", .int(limit))])
+  }
+
   private static func phoneTooShort(_ code: ErrorCode) -> FieldError {
     FieldError(code, [FieldError.Param("min", .int(phoneMinimumDigits))])
   }
@@ -85,8 +116,8 @@ enum FieldRules {
   }
 
   private static func coordinate(_ number: String, limit: Int, _ code: ErrorCode) -> FieldError? {
-    guard
-      case .value(let decimal, _) = DecimalText.read(json: number, maxInteger: 9, maxFraction: 9)
+    guard let parts = NumberParts(json: number),
+      case .value(let decimal, _) = DecimalText.read(parts, maxInteger: 9, maxFraction: 9)
     else { return range(code, limit: limit) }
     return decimal.isWithin(limit) ? nil : range(code, limit: limit)
   }

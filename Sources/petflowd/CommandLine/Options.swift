@@ -106,9 +106,12 @@ struct Options {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
+  /// A limit: a positive integer, at most 2^53 - 1, since errors quote limits (`data.limit`) and
+  /// every integer petflowd writes is one every JSON client reads exactly.
   private static func positiveInteger(_ name: String, _ text: String) throws(UsageError) -> Int {
-    guard let number = Int(text), number > 0 else {
-      throw UsageError(message: "\(name) must be a positive integer, not '\(text)'")
+    guard let number = Int(text), number > 0, number <= 9_007_199_254_740_991 else {
+      throw UsageError(
+        message: "\(name) must be a positive integer up to 9007199254740991, not '\(text)'")
     }
     return number
   }

@@ -86,12 +86,14 @@ enum FieldJSON {
   }
 
   /// Photo metadata `{uri, mimeType, sizeBytes?, fileName?}`; the daemon never opens the uri.
+  /// A negative or huge size is a whole number still: the photo kind's rules call it
+  /// `photo.invalid`, a result, as they do a mimeType that is not an image type.
   static func photo(_ params: Params, parameter: String) throws(RPCError) -> PhotoMetadata {
     let members = try params.reading(["uri", "mimeType", "sizeBytes", "fileName"])
     return PhotoMetadata(
       uri: try members.string("uri"),
       mimeType: try members.string("mimeType"),
-      sizeBytes: try members.offset("sizeBytes"),
+      sizeBytes: try members.integer("sizeBytes"),
       fileName: try members.optionalString("fileName"))
   }
 

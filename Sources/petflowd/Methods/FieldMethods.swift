@@ -49,21 +49,23 @@ enum FieldMethods {
   {
     let params = try request.reading(ParameterNames.validate)
     let kind = try self.kind(params)
-    let input: FieldInput
+    let options = try FieldJSON.options(params, kind: kind)
+    let context = server.fieldContext()
+    let error: FieldError?
     switch (try params.has("text"), try params.has("value")) {
     case (true, true):
       throw .invalidParams("give 'text' or 'value', not both", parameter: "value")
     case (true, false):
-      input = .text(try server.limitedText(params.string("text"), parameter: "text"))
+      // Text as the control shows it: judged whole, never filtered into another value.
+      let text = try server.limitedText(params.string("text"), parameter: "text")
+      error = kind.normalize(.text(text), options: options, context: context).error
     case (false, true):
-      input = try FieldJSON.input(try params.value("value") ?? .null, parameter: "value")
+      // A value as a flow stores it: anything but exactly that is field.invalid.
+      let input = try FieldJSON.input(try params.value("value") ?? .null, parameter: "value")
+      error = kind.validate(stored: input, options: options, context: context)
     case (false, false):
-      input = .null
+      error = kind.normalize(.null, options: options, context: context).error
     }
-    let context = server.fieldContext()
-    let error = kind.normalize(
-      input, options: try FieldJSON.options(params, kind: kind), context: context
-    ).error
     return .object(
       JSONObject([
         ("valid", .bool(error == nil)), ("error", FieldJSON.json(error, locale: context.locale)),
@@ -72,6 +74,7 @@ enum FieldMethods {
 
   /// Every field kind with what a UI needs to render it.
   static func list(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+    try params.rejectUnknown(allowing: [])
     let locale = server.settings.locale
     return .object(
       JSONObject([("fields", .array(FieldKind.allCases.map { json($0, locale: locale) }))]))

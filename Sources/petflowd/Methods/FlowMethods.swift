@@ -7,6 +7,7 @@ enum FlowMethods {
   static func list(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
+    try params.rejectUnknown(allowing: [])
     answer.writeRaw(#"{"flows":["#)
     for (index, definition) in FlowDefinition.all.enumerated() {
       if index > 0 { answer.writeRaw(",") }
@@ -42,11 +43,13 @@ enum FlowMethods {
   static func update(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId", "values"])
+    try params.rejectUnknown(allowing: ["flowId", "values", "rev"])
     let id = try params.string("flowId")
     let inputs = try values(params, required: true, server: server)
+    let rev = try params.integer("rev")
     let context = server.fieldContext()
     try server.flows.modify(id) { flow throws(RPCError) in
+      try requireRevision(rev, of: flow, id: id, locale: context.locale)
       try run { () throws(FlowFault) in try flow.update(inputs, context: context) }
       FlowWriter.write(snapshot: id, flow, locale: context.locale, to: &answer)
     }
@@ -55,11 +58,13 @@ enum FlowMethods {
   static func next(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId", "values"])
+    try params.rejectUnknown(allowing: ["flowId", "values", "rev"])
     let id = try params.string("flowId")
     let inputs = try values(params, required: false, server: server)
+    let rev = try params.integer("rev")
     let context = server.fieldContext()
     try server.flows.modify(id) { flow throws(RPCError) in
+      try requireRevision(rev, of: flow, id: id, locale: context.locale)
       let advance = try run { () throws(FlowFault) in try flow.next(inputs, context: context) }
       var payload: [PayloadField]?
       if case .submitted(let submitted) = advance { payload = submitted }
@@ -70,10 +75,12 @@ enum FlowMethods {
   static func back(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId"])
+    try params.rejectUnknown(allowing: ["flowId", "rev"])
     let id = try params.string("flowId")
+    let rev = try params.integer("rev")
     let locale = server.settings.locale
     try server.flows.modify(id) { flow throws(RPCError) in
+      try requireRevision(rev, of: flow, id: id, locale: locale)
       try run { () throws(FlowFault) in try flow.back() }
       FlowWriter.write(snapshot: id, flow, locale: locale, to: &answer)
     }
@@ -82,10 +89,12 @@ enum FlowMethods {
   static func cancel(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId"])
+    try params.rejectUnknown(allowing: ["flowId", "rev"])
     let id = try params.string("flowId")
+    let rev = try params.integer("rev")
     let locale = server.settings.locale
     try server.flows.modify(id) { flow throws(RPCError) in
+      try requireRevision(rev, of: flow, id: id, locale: locale)
       try run { () throws(FlowFault) in try flow.cancel() }
       FlowWriter.write(snapshot: id, flow, locale: locale, to: &answer)
     }
@@ -144,6 +153,22 @@ enum FlowMethods {
         data: ["flow": .string(name)])
     }
     return definition
+  }
+
+  /// Refuses a change asked of another revision than the flow's (a double-clicked Continue must
+  /// not skip a step), changing nothing; the error carries the current snapshot to render.
+  private static func requireRevision(
+    _ expected: Int?, of flow: FlowInstance, id: String, locale: PetFlowKit.Locale
+  ) throws(RPCError) {
+    guard let expected, expected != flow.revision else { return }
+    // Rare, so the snapshot is written as for an answer and read back as data.
+    var writer = JSONWriter(capacity: 4096)
+    FlowWriter.write(snapshot: id, flow, locale: locale, to: &writer)
+    let snapshot = (try? JSONReader.parse(writer.bytes)) ?? .null
+    throw RPCError(
+      code: PetFlowErrorCode.staleRevision,
+      message: "the flow is at rev \(flow.revision), not \(expected); nothing was changed",
+      data: ["flowId": .string(id), "rev": .int(flow.revision), "snapshot": snapshot])
   }
 
   /// `values: {fieldId: value}` in the order given.

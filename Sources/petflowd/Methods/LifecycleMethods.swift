@@ -60,6 +60,7 @@ enum LifecycleMethods {
   static func shutdown(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
     -> JSONValue
   {
+    try params.rejectUnknown(allowing: [])
     server.shutDown()
     return .null
   }

@@ -5,10 +5,6 @@ import PetFlowKit
 /// not have produced: an unknown flow or version, unknown fields, values that are not
 /// canonical for their field, or a step whose earlier steps do not validate.
 enum SnapshotReader {
-  /// Revisions are carried on, capped at the largest integer every JSON client reads exactly
-  /// (2^53 - 1), which also leaves room for more changes than any session makes.
-  static let maxRevision = 9_007_199_254_740_991
-
   /// `limitText` refuses a text value longer than `--max-text-bytes`, as for any flow value.
   static func read(
     _ snapshot: Params, context: FieldContext,
@@ -41,6 +37,10 @@ enum SnapshotReader {
     let definition = try FlowMethods.definition(named: name, parameter: "snapshot.flow")
     let version = try snapshot.requiredOffset("version")
     guard version == definition.version else {
+      // Written back in the error's data, so a version above 2^53 - 1 is not.
+      guard version <= Params.maxExactInteger else {
+        throw refusal("'version' is above 2^53 - 1", field: nil, parameter: "snapshot.version")
+      }
       throw RPCError(
         code: PetFlowErrorCode.unknownFlow,
         message:
@@ -49,6 +49,12 @@ enum SnapshotReader {
     }
     let stepId = try snapshot.string("step")
     let revision = try snapshot.requiredOffset("rev")
+    // A revision is carried on and written back: it must be one every client reads exactly.
+    guard revision <= FlowInstance.maxRevision else {
+      throw refusal(
+        "'rev' is above 2^53 - 1, the largest revision a flow has", field: nil,
+        parameter: "snapshot.rev")
+    }
     let inputs = try fieldInputs(snapshot, "values", limitText: limitText)
     let rejected = try fieldInputs(snapshot, "rejected", limitText: limitText)
     var shown: [String] = []
@@ -62,7 +68,7 @@ enum SnapshotReader {
       return try FlowInstance(
         restoring: definition, stepId: stepId, values: inputs, rejected: rejected,
         shownErrors: shown,
-        revision: min(revision, maxRevision), context: context)
+        revision: revision, context: context)
     } catch {
       switch error {
       case .unknownStep(let step):

@@ -1,4 +1,5 @@
-/// Server-defined error codes of petflowd's own methods (the transport's are -32001…-32003).
+/// Server-defined error codes of petflowd's own methods (the transport's are -32003, -32005 and
+/// -32006).
 enum PetFlowErrorCode {
   /// A field text longer than `--max-text-bytes`.
   static let textTooLong = -32004
@@ -12,4 +13,6 @@ enum PetFlowErrorCode {
   static let tooManyFlows = -32013
   /// A snapshot `flow/import` refuses: malformed, or a state the flow cannot reach.
   static let invalidSnapshot = -32014
+  /// A change asked with a `rev` that is not the flow's current one.
+  static let staleRevision = -32015
 }

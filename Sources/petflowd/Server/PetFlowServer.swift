@@ -34,6 +34,10 @@ struct PetFlowServer: RequestHandler {
     }
     let method = MethodTable.entries[position].method
     switch method {
+    case .exit where !request.isNotification, .ignored where !request.isNotification:
+      // Only the notification ends the session; a request of that name is a client's mistake.
+      throw .invalidRequest(
+        "\(request.method) is a notification: send it without an id")
     case .exit:
       // After shutdown, a clean exit; without it, the client skipped a step: status 1.
       requestedExitStatus = lifecycle == .shutDown ? 0 : 1

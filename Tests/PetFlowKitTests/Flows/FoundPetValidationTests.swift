@@ -101,12 +101,14 @@ import Testing
     #expect(errors[row.field]?.message(in: .en) == row.message)
   }
 
-  // MARK: - Caps without errors
+  // MARK: - Too long: an error for a phone, a hard cap for free text
 
-  @Test func phoneKeepsAtMostElevenDigits() throws {
+  @Test func twelveDigitPhoneIsRefusedSoTheFinderCanBeCalledBack() throws {
     var driver = try FoundPetStates.driver(on: "contactDetails")
-    try driver.update([("phone", .text("+48 123 456 789 0"))])
-    #expect(driver.flow.values["phone"] == .string("+48123456789"))
+    try driver.next([("phone", .text("+48 123 456 789 0"))])
+    #expect(driver.flow.values["phone"] == nil)
+    #expect(driver.stepId == "contactDetails")
+    #expect(driver.flow.errors["phone"]?.code == "phone.tooLong")
   }
 
   @Test func physicalAddressIsCutAtFiveHundredCharacters() throws {

@@ -80,10 +80,12 @@ import Testing
     #expect(driver.flow.values["chipNumber"] == .string("123456789012345"))
   }
 
-  @Test func chipNumberIsCutToFifteenDigits() throws {
+  @Test func chipNumberOverFifteenDigitsIsRefusedNeverCut() throws {
     var driver = FlowDriver(definition)
-    try driver.update([("chipNumber", .text("1234567890123456789"))])
-    #expect(driver.flow.values["chipNumber"] == .string("123456789012345"))
+    try driver.next([("chipNumber", .text("1234567890123456789"))])
+    #expect(driver.flow.values["chipNumber"] == nil)
+    #expect(driver.stepId == "chipNumber")
+    #expect(driver.flow.errors["chipNumber"]?.code == "chipNumber.tooLong")
   }
 
   // MARK: - User story 2: no microchip number

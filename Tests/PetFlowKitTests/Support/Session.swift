@@ -36,7 +36,7 @@ extension FieldKind {
   }
 
   func normalize(_ input: FieldInput, options: FieldOptions = FieldOptions()) -> (
-    value: FieldValue?, display: String, truncated: Bool, error: FieldError?
+    value: FieldValue?, display: String, error: FieldError?
   ) {
     normalize(input, options: options, context: session())
   }

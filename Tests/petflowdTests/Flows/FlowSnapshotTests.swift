@@ -241,11 +241,23 @@ import Testing
     #expect(try client.error("flow/import", [:])["code"] == -32602)
   }
 
-  @Test func hugeRevisionIsCappedToOneEveryClientReadsExactly() throws {
+  @Test func revisionAboveWhatEveryClientReadsExactlyIsRefused() throws {
     let client = try FlowClient()
-    let snapshot = try Self.contactSnapshot(client).setting("rev", .number("1e30"))
+    for rev in ["9007199254740992", "1e30"] {
+      let snapshot = try Self.contactSnapshot(client).setting("rev", .number(rev))
+      let error = try client.error("flow/import", ["snapshot": snapshot])
+      #expect(error["code"] == -32014)
+      #expect(error["data"]?["parameter"] == "snapshot.rev")
+    }
+  }
+
+  @Test func largestRevisionIsKeptAndStopsGrowing() throws {
+    let client = try FlowClient()
+    let snapshot = try Self.contactSnapshot(client).setting("rev", .number("9007199254740991"))
     let imported = try client.importing(snapshot)
     #expect(imported["rev"] == .number("9007199254740991"))
+    let id = try #require(imported["flowId"]?.stringValue)
+    #expect(try client.update(id, ["phone": "123"])["rev"] == .number("9007199254740991"))
   }
 
   @Test func snapshotTextLongerThanTheTextLimitIsRefused() throws {

@@ -145,7 +145,7 @@ import Testing
       Array(
         #"{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"chipNumber","text":"\#(text)"}}"#
           .utf8))
-    #expect(answers.first?.errorCode == -32001)
+    #expect(answers.first?.errorCode == -32005)
   }
 
   @Test func tenMegabyteStringUnderARaisedMessageLimitIsRefusedAsTextTooLong() throws {
@@ -167,7 +167,7 @@ import Testing
     }
     batch.append(UInt8(ascii: "]"))
     let answers = try Self.ndjsonSession(batch)
-    #expect(answers.first?.errorCode == -32002)
+    #expect(answers.first?.errorCode == -32006)
     #expect(answers.first?["error"]?["data"]?["count"]?.intValue == 1_000_000)
   }
 
@@ -179,7 +179,7 @@ import Testing
     }
     try daemon.send(Self.ping + "\n")
     let answers = try daemon.readLines(6, timeout: 30)
-    #expect(answers.prefix(5).allSatisfy { $0.errorCode == -32001 })
+    #expect(answers.prefix(5).allSatisfy { $0.errorCode == -32005 })
     #expect(answers.last?["id"] == "after")
     // Oversized lines are skipped as they stream: nowhere near 5 × 9 MiB is ever held.
     let peak = try #require(ProcessMemory.peakResidentKilobytes(of: daemon.pid))

@@ -238,6 +238,20 @@ final class DaemonProcess {
 
   func send(signal number: Int32) { kill(pid, number) }
 
+  /// Waits for the process to end without reading its stdout, as a reader that reads nothing;
+  /// answers the exit status and the seconds it took.
+  func waitForExitWithoutReading(timeout: Double = 10) throws -> (status: Int32, seconds: Double) {
+    let start = Self.now()
+    while exitStatus == nil {
+      guard Self.now() < start + timeout else {
+        throw Failure(description: "still running after \(timeout) s")
+      }
+      usleep(10_000)
+      reapIfExited()
+    }
+    return (exitStatus ?? -1, Self.now() - start)
+  }
+
   /// Closes our end of the daemon's stdout, as a reader that goes away would.
   func closeStdout() {
     close(stdoutFD)

@@ -40,6 +40,16 @@ package struct MaskRules: Sendable {
   package static let coordinate = MaskRules(
     grammar: .coordinate, hyphensBefore: [], separators: "")
 
+  /// The most digits the grammar keeps.
+  package var digitLimit: Int {
+    switch grammar {
+    case .digits(let limit): return limit
+    case .phone: return MaskSanitizer.phoneDigits
+    case .coordinate:
+      return MaskSanitizer.coordinateIntegerDigits + MaskSanitizer.coordinateFractionDigits
+    }
+  }
+
   /// The most units the grammar keeps.
   package var unitLimit: Int {
     switch grammar {
@@ -84,11 +94,8 @@ package struct MaskRules: Sendable {
     case .phone:
       return scalar == "+" || scalar == "\u{FF0B}" ? UInt8(ascii: "+") : nil
     case .coordinate:
-      switch scalar {
-      case "-", "\u{2212}", "\u{FE63}", "\u{FF0D}": return UInt8(ascii: "-")
-      case ".", ",", "\u{066B}", "\u{FF0C}", "\u{FF0E}": return UInt8(ascii: ".")
-      default: return nil
-      }
+      if NumberParts.isMinus(scalar) { return UInt8(ascii: "-") }
+      return NumberParts.isDecimalSeparator(scalar) ? UInt8(ascii: ".") : nil
     }
   }
 }

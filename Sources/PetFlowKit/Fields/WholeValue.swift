@@ -1,0 +1,82 @@
+/// Whole values of the mask kinds, judged as given (field/validate's text, a flow value, an
+/// import): a value is what it says, or it is an error; it never becomes another valid value.
+/// Typing filters (`MaskEditor` leaves out what a kind never takes); this does not: a letter in a
+/// chip number, a `+` inside a phone or `1.5` for an age is an error here, and nothing is cut
+/// for length.
+enum WholeValue {
+  /// The reading of a whole text of a mask kind.
+  static func reading(text: String, as kind: FieldKind, rules: MaskRules) -> FieldReading {
+    switch kind {
+    case .age, .latitude, .longitude:
+      guard !Whitespace.trimmed(text).isEmpty else { return .empty }
+      guard let parts = NumberParts(written: text) else { return .issue(FieldRules.invalid(kind)) }
+      return reading(number: parts, as: kind)
+    default:
+      return reading(digits: text, as: kind, rules: rules)
+    }
+  }
+
+  /// The reading of a number given for age, latitude or longitude; `field.invalid` for others.
+  static func reading(number parts: NumberParts, as kind: FieldKind) -> FieldReading {
+    switch kind {
+    case .latitude, .longitude:
+      // Decimals past the sixth (about 0.1 m) are rounded, as protocol.md says.
+      switch DecimalText.read(
+        parts, maxInteger: MaskSanitizer.coordinateIntegerDigits,
+        maxFraction: MaskSanitizer.coordinateFractionDigits)
+      {
+      case .value(let decimal, let exact):
+        return FieldReading(value: .decimal(decimal.text), display: decimal.text, adjusted: !exact)
+      case .tooLarge:
+        return .issue(FieldRules.outOfRange(kind))
+      }
+    case .age:
+      switch DecimalText.read(parts, maxInteger: 9, maxFraction: 0) {
+      case .tooLarge:
+        return .issue(FieldRules.outOfRange(kind))
+      case .value(let decimal, let exact):
+        guard !decimal.negative else { return .issue(FieldRules.outOfRange(kind)) }
+        guard exact, let years = decimal.wholeValue else { return .issue(FieldError(.ageNotWhole)) }
+        return FieldReading(value: .integer(years), display: String(years))
+      }
+    default:
+      return .wrongType
+    }
+  }
+
+  /// Chip numbers, phones and dates: digits of any script and the kind's separators; for a phone
+  /// one `+` before every digit; for a date, separators only between its groups (`2026-11-20`,
+  /// `2026/11/20`, never `2026-1-120`).
+  private static func reading(digits text: String, as kind: FieldKind, rules: MaskRules)
+    -> FieldReading
+  {
+    let limit = rules.digitLimit
+    var units = MaskUnits()
+    var digits = 0
+    var hasPlus = false
+    /// Set by a date separator inside a group; an error once a digit follows it.
+    var separatorInsideGroup = false
+    var reader = DecimalDigitReader()
+    for scalar in text.unicodeScalars {
+      if let digit = reader.asciiDigit(scalar) {
+        guard !separatorInsideGroup else { return .issue(FieldRules.invalid(kind)) }
+        if digits < limit { units.append(digit) }
+        digits += 1
+      } else if kind == .phone, rules.unit(for: scalar, digits: &reader) == UInt8(ascii: "+") {
+        guard digits == 0, !hasPlus else { return .issue(FieldRules.invalid(kind)) }
+        hasPlus = true
+        units.append(UInt8(ascii: "+"))
+      } else if rules.isSeparator(scalar) {
+        if kind == .date, ![0, 4, 6].contains(digits) { separatorInsideGroup = true }
+      } else {
+        return .issue(FieldRules.invalid(kind))
+      }
+    }
+    guard digits <= limit else {
+      return .issue(kind == .date ? FieldRules.invalid(kind) : FieldRules.tooLong(kind))
+    }
+    guard digits > 0 else { return hasPlus ? .issue(FieldRules.invalid(kind)) : .empty }
+    let layout = MaskLayout(units: units, rules: rules)
+    return FieldReading(value: kind.value(units: units, layout: layout), display: layout.text)
+  }
+}
