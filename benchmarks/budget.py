@@ -104,12 +104,14 @@ def check(figures, budget):
 
 
 def commit():
-    """The short hash of HEAD, marked when the tree holds uncommitted changes to Sources/."""
+    """The last commit that changed the daemon's code, marked when Sources/ holds uncommitted
+    changes: what the figures are of (a commit that only touches benchmarks/ is not)."""
     def git(*arguments):
         return subprocess.run(["git", *arguments], cwd=ROOT, capture_output=True,
                               text=True).stdout.strip()
-    head = git("rev-parse", "--short", "HEAD") or "unknown"
-    return head + (" with uncommitted changes" if git("status", "--porcelain", "Sources") else "")
+    code = ("Sources", "Package.swift")
+    last = git("log", "-1", "--format=%h", "--", *code) or "unknown"
+    return last + (" with uncommitted changes" if git("status", "--porcelain", *code) else "")
 
 
 def update(figures, budget):
