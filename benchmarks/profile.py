@@ -239,7 +239,7 @@ def keystrokes(cg, workload, requests, framing, out):
         what = "lsp, latitude field/edit"
     with tempfile.TemporaryDirectory() as tmp:
         big = os.path.join(tmp, "callgrind.out")
-        costs = {1: cg.count(stream(1)), n: cg.count(stream(n), out_file=big)}
+        costs = {1: cg.count(stream(1), 1), n: cg.count(stream(n), n, out_file=big)}
         per_request = (costs[n] - costs[1]) / (n - 1)
         inclusive = annotate(big, True)
         exclusive = annotate(big, False)

@@ -38,8 +38,8 @@ def whole_cycles(count, cycle):
 
 def per_request(callgrind, stream, count):
     """((count-run) - (1-run)) / (count - 1) for a stream function stream(n) -> bytes."""
-    one = callgrind.count(stream(1))
-    many = callgrind.count(stream(count))
+    one = callgrind.count(stream(1), 1)
+    many = callgrind.count(stream(count), count)
     return (many - one) / (count - 1)
 
 
@@ -99,6 +99,8 @@ def flow_pairs(count):
     """The benchmark's flow cycle: `flow/next` with a chip number on reportMissingPet's
     first step, then `flow/back`, `count` times, on the flow that FLOW_START's answer names."""
     def messages(answer):
+        if "flowId" not in answer.get("result", {}):
+            sys.exit(f"workloads.py: flow/start did not start a flow: {answer}")
         flow = answer["result"]["flowId"]
         pairs = []
         for i in range(count):
