@@ -1,24 +1,34 @@
 #!/usr/bin/env python3
-"""Where petflowd's instructions go on the pipelined chipNumber field/format workload.
+"""Where petflowd's instructions go, counted under valgrind's callgrind; and the budget check.
 
-    python3 benchmarks/profile.py [--binary PATH] [--requests N] [--framing lsp|ndjson]
-    python3 benchmarks/profile.py --workload flows|paste [--binary PATH]
+    python3 benchmarks/profile.py [--binary PATH] [--requests N]
+    python3 benchmarks/profile.py --workload latitude|flows|paste [--binary PATH]
+    python3 benchmarks/profile.py --budget [--update] [--repeat N] [--binary PATH]
 
-Builds a release copy with debug info (-Xswiftc -g, scratch path .build-prof) unless
---binary is given, feeds it the benchmark's own request stream (driver --scenario stream)
-under valgrind's callgrind, once with 1 request and once with N, and reports instructions
-per request ((N-run - 1-run) / (N - 1), so start-up is left out), split two ways:
+The default workload is the benchmark's pipelined chipNumber `field/format` stream (driver
+--scenario stream). Builds a release copy with debug info (-Xswiftc -g, scratch path
+.build-prof) unless --binary is given, runs it under callgrind once with 1 request and
+once with N, and reports instructions per request ((N-run - 1-run) / (N - 1), so start-up
+is left out), split two ways:
 
 - by stage of the keystroke path (inclusive costs of the functions that own each stage);
 - by kind of work (exclusive costs, each function put in one category by its name).
 
-`--workload flows` counts instructions per `flow/next` + `flow/back` pair (the benchmark's
-flow cycle: a chip number on reportMissingPet's first step, then back), and `--workload
-paste` per `field/format` of a 1 MiB paste (text and chipNumber, as the benchmark's
-scaling scenario builds them); both with LSP framing and the total only.
+`--workload latitude` does the same for `52.2297` typed into a latitude field one key at a
+time (`field/edit`), by kind of work only. `--workload flows` counts instructions per
+`flow/next` + `flow/back` pair (the benchmark's flow cycle: a chip number on
+reportMissingPet's first step, then back), and `--workload paste` per `field/format` of a
+1 MiB paste (text and chipNumber, as the benchmark's scaling scenario builds them); both
+the total only. Every workload is LSP-framed and described in workloads.py.
 
-Instruction counts are repeatable to a few parts in a thousand, unlike times on a shared
-machine. Needs valgrind, callgrind_annotate and `swift demangle`. Python stdlib only.
+`--budget` measures the budget's figures, totals only, on the release binary CI builds
+(default .build/release/petflowd, built with `swift build -c release --static-swift-stdlib`
+if missing) and fails when one is more than 3% over benchmarks/budget.json; `--update`
+rewrites budget.json with the figures measured. See budget.py.
+
+Every run gets the same environment, argv and input pieces (callgrind.py), so counts
+repeat exactly or to a few parts in a hundred thousand. Needs valgrind; the breakdowns
+also need callgrind_annotate and `swift demangle`. Python stdlib only.
 """
 
 import argparse
@@ -29,6 +39,10 @@ import re
 import subprocess
 import sys
 import tempfile
+
+import budget
+import callgrind
+import workloads
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -110,37 +124,22 @@ KINDS = [
 ]
 
 
-def sh(command, **kwargs):
-    return subprocess.run(command, check=True, **kwargs)
-
-
 def build(scratch):
     binary = os.path.join(scratch, "release", "petflowd")
     command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xswiftc", "-g",
                "--scratch-path", scratch, "--product", "petflowd"]
     print("building:", " ".join(command), file=sys.stderr)
-    sh(command, cwd=ROOT)
+    subprocess.run(command, cwd=ROOT, check=True)
     return binary
 
 
-def driver():
-    path = os.path.join(OUT, "bin", "driver")
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    sys.path.insert(0, HERE)
-    import run  # the benchmark's own compiler discovery
+def release_binary():
+    """CI's release binary, built with CI's command when it is missing."""
+    import run
 
-    return run.compile_tools(run.find_compiler())["driver"]
-
-
-def callgrind(binary, stream_path, out_path):
-    with open(stream_path, "rb") as stream:
-        result = subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_path}", binary],
-            stdin=stream, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    match = re.search(r"Collected : (\d+)", result.stderr)
-    if not match:
-        sys.exit(f"profile.py: callgrind failed:\n{result.stderr}")
-    return int(match.group(1))
+    binary = os.path.join(ROOT, ".build", "release", "petflowd")
+    run.ensure_binary(binary)
+    return binary
 
 
 def annotate(out_path, inclusive):
@@ -163,115 +162,41 @@ def demangle(names):
     return lines if len(lines) >= len(names) else names
 
 
-def lsp(body):
-    data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
-    return b"Content-Length: %d\r\n\r\n" % len(data) + data
-
-
-def read_answer(stream):
-    length = None
-    while True:
-        line = stream.readline()
-        if not line:
-            sys.exit("profile.py: petflowd ended before answering")
-        if line in (b"\r\n", b"\n"):
-            break
-        name, _, value = line.partition(b":")
-        if name.strip().lower() == b"content-length":
-            length = int(value)
-    return json.loads(stream.read(length))
-
-
-def callgrind_session(binary, out_path, first, rest):
-    """Runs petflowd under callgrind, sends `first`, then `rest(answer)`; answers the count."""
-    process = subprocess.Popen(
-        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_path}", binary],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    process.stdin.write(lsp(first))
-    process.stdin.flush()
-    answer = read_answer(process.stdout)
-    process.stdin.write(b"".join(lsp(message) for message in rest(answer)))
-    process.stdin.close()
-    process.stdout.read()
-    stderr = process.stderr.read().decode()
-    process.wait()
-    match = re.search(r"Collected : (\d+)", stderr)
-    if not match:
-        sys.exit(f"profile.py: callgrind failed:\n{stderr}")
-    return int(match.group(1))
-
-
-def paste(field, size):
-    """The benchmark driver's paste: junk around digits, or prose with an emoji."""
-    unit = ("Brown dog, white paws, answers to Reksio. Zaginął w pobliżu parku 🐶. "
-            if field == "text" else "12345-67890 98765 ").encode()
-    text = unit * (size // len(unit))
-    return (text + b"x" * (size - len(text))).decode()
-
-
-def other_workload(binary, workload, count):
-    with tempfile.TemporaryDirectory() as tmp:
-        out = os.path.join(tmp, "cg.out")
-        if workload == "flows":
-            start = {"jsonrpc": "2.0", "id": 0, "method": "flow/start",
-                     "params": {"flow": "reportMissingPet"}}
-
-            def pairs(n):
-                def messages(answer):
-                    flow = answer["result"]["flowId"]
-                    for i in range(n):
-                        yield {"jsonrpc": "2.0", "id": 2 * i + 1, "method": "flow/next",
-                               "params": {"flowId": flow,
-                                          "values": {"chipNumber": "12345-67890-12345"}}}
-                        yield {"jsonrpc": "2.0", "id": 2 * i + 2, "method": "flow/back",
-                               "params": {"flowId": flow}}
-                return messages
-
-            one = callgrind_session(binary, out, start, pairs(1))
-            many = callgrind_session(binary, out, start, pairs(count))
-            print(f"\n{binary}, lsp: flow/next + flow/back, {count:,} pairs")
-            print(f"instructions per pair: {(many - one) / (count - 1):,.0f}")
-            return
-        ping = {"jsonrpc": "2.0", "id": 0, "method": "field/list"}
-        print(f"\n{binary}, lsp: field/format of a 1 MiB paste")
-        for field in ("text", "chipNumber"):
-            request = {"jsonrpc": "2.0", "id": 1, "method": "field/format",
-                       "params": {"field": field, "text": paste(field, 1 << 20)}}
-            one = callgrind_session(binary, out, ping, lambda _: [request])
-            three = callgrind_session(binary, out, ping, lambda _: [request] * 3)
-            per = (three - one) / 2
-            print(f"  {field:11} {per:13,.0f} instructions per request, {per / (1 << 20):5.1f} per byte")
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", help="a release build with -Xswiftc -g (default: build one)")
-    parser.add_argument("--requests", type=int, default=50000)
-    parser.add_argument("--framing", choices=("lsp", "ndjson"), default="lsp")
-    parser.add_argument("--out", default=os.path.join(OUT, "profile.json"))
-    parser.add_argument("--workload", choices=("format", "flows", "paste"), default="format")
-    args = parser.parse_args()
-
-    binary = args.binary or build(os.path.join(ROOT, ".build-prof"))
-    if args.workload != "format":
-        other_workload(binary, args.workload, min(args.requests, 2000))
+def totals_only(cg, workload):
+    """The flow and paste workloads: the total per request, no breakdown."""
+    if workload == "flows":
+        pairs = 2000
+        print(f"\n{cg.binary}, lsp: flow/next + flow/back, {pairs:,} pairs")
+        print(f"instructions per pair: {workloads.flow_pair(cg, pairs):,.0f}")
         return
-    drv = driver()
-    n = args.requests
-    with tempfile.TemporaryDirectory() as tmp:
-        costs = {}
-        for count in (1, n):
-            stream = os.path.join(tmp, f"in-{count}")
-            with open(stream, "wb") as f:
-                sh([drv, "--scenario", "stream", "--framing", args.framing,
-                    "--requests", str(count)], stdout=f)
-            costs[count] = callgrind(binary, stream, os.path.join(tmp, f"cg-{count}.out"))
-        per_request = (costs[n] - costs[1]) / (n - 1)
-        big = os.path.join(tmp, f"cg-{n}.out")
-        inclusive = annotate(big, True)
-        exclusive = annotate(big, False)
+    print(f"\n{cg.binary}, lsp: field/format of a 1 MiB paste")
+    for field in ("text", "chipNumber"):
+        per = workloads.paste(cg, field)
+        print(f"  {field:11} {per:13,.0f} instructions per request, "
+              f"{per / workloads.PASTE_BYTES:5.1f} per byte")
 
-    # Inclusive cost per request of each owning function.
+
+def by_kind(exclusive, n):
+    """Exclusive costs per request by kind of work, and the top functions of each kind."""
+    names = [sym for _, _, sym in exclusive]
+    readable = demangle(names)
+    kinds = collections.OrderedDict((k, 0) for k, _ in KINDS)
+    kinds["other runtime"] = 0
+    top = collections.defaultdict(list)
+    for (cost, file, sym), name in zip(exclusive, readable):
+        text = f"{name} {sym} {file}"
+        for kind, pattern in KINDS:
+            if re.search(pattern, text):
+                break
+        else:
+            kind = "other runtime"
+        kinds[kind] += cost
+        top[kind].append((cost / n, name[:100]))
+    return {k: v / n for k, v in kinds.items()}, top
+
+
+def stages_of(inclusive, n, per_request):
+    """The chip keystroke's cost by stage, from the inclusive costs of FUNCTIONS."""
     inc = {}
     for key, fragment in FUNCTIONS.items():
         matches = [c for c, _, sym in inclusive if fragment in sym]
@@ -299,42 +224,82 @@ def main():
     ]
     accounted = sum(v for _, v in stages)
     stages.append(("other (start-up share, unattributed)", part(per_request - accounted)))
+    return stages
 
-    names = [sym for _, _, sym in exclusive]
-    readable = demangle(names)
-    kinds = collections.OrderedDict((k, 0) for k, _ in KINDS)
-    kinds["other runtime"] = 0
-    top = collections.defaultdict(list)
-    for (cost, file, sym), name in zip(exclusive, readable):
-        text = f"{name} {sym} {file}"
-        for kind, pattern in KINDS:
-            if re.search(pattern, text):
-                break
-        else:
-            kind = "other runtime"
-        kinds[kind] += cost
-        top[kind].append((cost / n, name[:100]))
+
+def keystrokes(cg, workload, requests, framing, out):
+    """A keystroke stream's cost per request, by stage (chip only) and by kind of work."""
+    if workload == "format":
+        n = workloads.whole_cycles(requests, workloads.CHIP_CYCLE)
+        stream = lambda count: workloads.chip_keystrokes(count, framing)
+        what = f"{framing}, chipNumber field/format"
+    else:
+        n = workloads.whole_cycles(requests, len(workloads.LATITUDE_TYPED))
+        stream = workloads.latitude_keystrokes
+        what = "lsp, latitude field/edit"
+    with tempfile.TemporaryDirectory() as tmp:
+        big = os.path.join(tmp, "callgrind.out")
+        costs = {1: cg.count(stream(1), 1), n: cg.count(stream(n), n, out_file=big)}
+        per_request = (costs[n] - costs[1]) / (n - 1)
+        inclusive = annotate(big, True)
+        exclusive = annotate(big, False)
+    stages = stages_of(inclusive, n, per_request) if workload == "format" else []
+    kinds, top = by_kind(exclusive, n)
     total_ex = sum(kinds.values())
 
-    print(f"\n{binary}, {args.framing}, {n:,} requests")
+    print(f"\n{cg.binary}, {what}, {n:,} requests")
     print(f"instructions per request: {per_request:,.0f} (1 request: {costs[1]:,}; "
-          f"{n:,}: {costs[n]:,})\n")
-    print("by stage (inclusive)                                instr/req      %")
-    for name, value in stages:
-        print(f"  {name:50} {value:9,.0f}  {100 * value / per_request:5.1f}")
+          f"{n:,}: {costs[n]:,})")
+    if stages:
+        print("\nby stage (inclusive)                                instr/req      %")
+        for name, value in stages:
+            print(f"  {name:50} {value:9,.0f}  {100 * value / per_request:5.1f}")
     print("\nby kind of work (exclusive)                         instr/req      %")
     for name, value in sorted(kinds.items(), key=lambda kv: -kv[1]):
-        print(f"  {name:50} {value / n:9,.0f}  {100 * value / total_ex:5.1f}")
+        print(f"  {name:50} {value:9,.0f}  {100 * value / total_ex:5.1f}")
 
-    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    with open(args.out, "w") as f:
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    with open(out, "w") as f:
         json.dump({
-            "binary": binary, "framing": args.framing, "requests": n,
+            "binary": cg.binary, "workload": workload, "framing": framing, "requests": n,
             "instructions_per_request": per_request, "instructions": costs,
-            "stages": dict(stages), "kinds": {k: v / n for k, v in kinds.items()},
+            "stages": dict(stages), "kinds": kinds,
             "top_functions_by_kind": {k: sorted(v, reverse=True)[:10] for k, v in top.items()},
         }, f, indent=1, ensure_ascii=False)
-    print(f"\nprofile: {args.out}")
+    print(f"\nprofile: {out}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", help="the petflowd to measure (default: a release build "
+                        "with -Xswiftc -g; with --budget, .build/release/petflowd)")
+    parser.add_argument("--requests", type=int, default=50000)
+    parser.add_argument("--framing", choices=("lsp", "ndjson"), default="lsp",
+                        help="of the chipNumber stream (the other workloads are LSP)")
+    parser.add_argument("--out", default=os.path.join(OUT, "profile.json"))
+    parser.add_argument("--workload", choices=("format", "latitude", "flows", "paste"),
+                        default="format")
+    parser.add_argument("--budget", action="store_true",
+                        help="measure the budget's figures and compare them with budget.json")
+    parser.add_argument("--update", action="store_true",
+                        help="with --budget: write the figures measured into budget.json")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="with --budget: measure N times, show the spread, judge the median")
+    args = parser.parse_args()
+    if (args.update or args.repeat != 1) and not args.budget:
+        parser.error("--update and --repeat go with --budget")
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    callgrind.require_valgrind()
+
+    if args.budget:
+        sys.exit(budget.main(args.binary or release_binary(), args.update, args.repeat))
+    binary = args.binary or build(os.path.join(ROOT, ".build-prof"))
+    with callgrind.Callgrind(binary) as cg:
+        if args.workload in ("flows", "paste"):
+            totals_only(cg, args.workload)
+        else:
+            keystrokes(cg, args.workload, args.requests, args.framing, args.out)
 
 
 if __name__ == "__main__":
