@@ -58,10 +58,10 @@ enum PlainStringBytes {
     let control = (word &- ones &* 0x20) & ~word & highs  // bytes < 0x20
     let quote = hasZeroByte(word ^ (ones &* UInt64(UInt8.quote)))
     let backslash = hasZeroByte(word ^ (ones &* UInt64(UInt8.backslash)))
+    // `C2` and `E2` differ in one bit only: clearing it finds both with one comparison.
     let nonASCII =
       stoppingAtNonASCII
-      ? word & highs
-      : hasZeroByte(word ^ (ones &* 0xC2)) | hasZeroByte(word ^ (ones &* 0xE2))
+      ? word & highs : hasZeroByte((word & (ones &* 0xDF)) ^ (ones &* 0xC2))
     return control | quote | backslash | nonASCII
   }
 

@@ -58,7 +58,9 @@ enum WholeValue {
     var separatorInsideGroup = false
     var reader = DecimalDigitReader()
     for scalar in text.unicodeScalars {
-      if let digit = reader.asciiDigit(scalar) {
+      // ASCII digits first: they are what is typed, and the reader is not inlined.
+      let ascii = scalar.value &- 0x30 < 10 ? UInt8(truncatingIfNeeded: scalar.value) : nil
+      if let digit = ascii ?? reader.asciiDigit(scalar) {
         guard !separatorInsideGroup else { return .issue(FieldRules.invalid(kind)) }
         if digits < limit { units.append(digit) }
         digits += 1
@@ -67,7 +69,8 @@ enum WholeValue {
         hasPlus = true
         units.append(UInt8(ascii: "+"))
       } else if rules.isSeparator(scalar) {
-        if kind == .date, ![0, 4, 6].contains(digits) { separatorInsideGroup = true }
+        // A date's groups end after its 4th and 6th digits.
+        if kind == .date, digits != 0, digits != 4, digits != 6 { separatorInsideGroup = true }
       } else {
         return .issue(FieldRules.invalid(kind))
       }
