@@ -19,6 +19,7 @@ public func fuzzFieldEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let context = FieldContext(today: CalendarDate.unixEpoch, encoding: encoding)
 
   var text = script.text()
+  Properties.checkWholeValue(text, kind: kind, options: options, context: context)
   var selection = FieldSelection(start: script.offset(), end: script.offset())
   var steps = 0
   while !script.isAtEnd, steps < 64 {
@@ -77,6 +78,22 @@ enum Properties {
     require(again.value == result.value, "format changed the value")
     require(again.selection == result.selection, "format moved the caret")
     require(!again.truncated, "formatted text was truncated again")
+    require(!again.dropped, "formatted text had a character dropped again")
+  }
+
+  /// A whole value is judged, never changed: the text a value displays as judges back to that
+  /// same value, and an input that leaves no value says why, unless it is empty.
+  static func checkWholeValue(
+    _ text: String, kind: FieldKind, options: FieldOptions, context: FieldContext
+  ) {
+    let judged = kind.normalize(.text(text), options: options, context: context)
+    guard let value = judged.value else { return }
+    let again = kind.normalize(.text(judged.display), options: options, context: context)
+    require(
+      again.value == value,
+      "\(text.debugDescription) displays as \(judged.display.debugDescription), which judges as \(String(describing: again.value))"
+    )
+    require(kind.display(of: value) == judged.display, "display of a judged value differs")
   }
 
   /// Every grapheme-cluster boundary of `text`, as offsets in `encoding`.

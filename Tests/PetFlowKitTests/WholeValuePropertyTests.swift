@@ -1,0 +1,140 @@
+// For every kind and any text, a whole value is either an error without a value, or a value the
+// user would recognise as the text they gave: no character other than separators lost, nothing
+// cut. Checked against plain reference readings on seeded random texts.
+import PetFlowKit
+import Testing
+
+@Suite struct WholeValuePropertyTests {
+  static let kinds = FieldKind.allCases.filter { $0 != .photo }
+  static let count = 3_000
+
+  /// Pieces that make plausible whole values (digits of several scripts, signs, separators),
+  /// with some junk, so that valid, invalid and too-long values all come up.
+  static let pieces = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "12", "345", "٣", "۳", "３", "३", "𝟐",
+    "-", "−", " ", "\u{00A0}", ".", ",", "/", "(", ")", "+", "a", "½", "é", "👍🏽", "e", "@",
+  ]
+
+  /// Whole words, for the kinds whose values are choices.
+  static let words = ["dog", " Pies ", "FEMALE", "samica", "Kot", "dragon", "unknown", "?"]
+
+  static func text(_ random: inout RandomField) -> String {
+    switch random.int(0...5) {
+    case 0: return random.text()
+    case 1: return words[random.int(0...(words.count - 1))]
+    default: break
+    }
+    return (0..<random.int(0...14)).map { _ in pieces[random.int(0...(pieces.count - 1))] }
+      .joined()
+  }
+
+  @Test(arguments: kinds)
+  func wholeValueIsAnErrorOrTheSameValue(kind: FieldKind) {
+    var random = RandomField(seed: 41)
+    var values = 0
+    for _ in 0..<Self.count {
+      let text = Self.text(&random)
+      let judged = kind.normalize(.text(text))
+      guard let value = judged.value else {
+        // No value: the text was blank, or the judgment says why.
+        #expect(
+          judged.error != nil || Reference.isEmpty(text, kind),
+          "\(kind) \(text.debugDescription) lost without a word")
+        continue
+      }
+      values += 1
+      #expect(Reference.isSame(value, text, kind), "\(kind) \(text.debugDescription) -> \(value)")
+    }
+    // The property says something only if values come up: most kinds get hundreds.
+    #expect(values > 100, "\(kind): only \(values) values")
+  }
+}
+
+/// Plain readings of what a person wrote, to check judged values against.
+private enum Reference {
+  /// Nothing but whitespace, or, for a mask kind, nothing but its separators.
+  static func isEmpty(_ text: String, _ kind: FieldKind) -> Bool {
+    switch kind {
+    case .chipNumber, .phone, .date: return significant(text, kind).isEmpty
+    default: return trimmed(text).isEmpty
+    }
+  }
+
+  /// Without whitespace at either end, a character (grapheme cluster) at a time.
+  static func trimmed(_ text: String) -> String {
+    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+
+  /// Whether `value` is what `text` says, for `kind`.
+  static func isSame(_ value: FieldValue, _ text: String, _ kind: FieldKind) -> Bool {
+    switch (kind, value) {
+    case (.chipNumber, .string(let digits)), (.phone, .string(let digits)):
+      return significant(text, kind) == Array(digits.unicodeScalars)
+    case (.date, .string(let date)):
+      return significant(text, kind) == Array(date.unicodeScalars.filter { $0 != "-" })
+    case (.age, .integer(let years)):
+      guard let number = number(text) else { return false }
+      return number == Double(years)
+    case (.latitude, .decimal(let decimal)), (.longitude, .decimal(let decimal)):
+      // Equal but for the rounding to 6 decimals that protocol.md documents.
+      guard let number = number(text), let stored = Double(decimal) else { return false }
+      return abs(number - stored) <= 0.000_000_5 + 1e-9 * abs(number)
+    case (.email, .string(let address)):
+      return address == trimmed(text)
+    case (.species, .string(let id)), (.gender, .string(let id)):
+      let options = kind.info.options
+      let wanted = trimmed(text).lowercased()
+      return options.contains { option in
+        option.id == id
+          && (wanted == id
+            || Locale.allCases.contains { option.label(in: $0).lowercased() == wanted })
+      }
+    case (.text, .string(let kept)):
+      return kept == text
+    default:
+      return false
+    }
+  }
+
+  /// The text's characters with the kind's separators left out and digits read as ASCII; nil
+  /// marks anything else.
+  static func significant(_ text: String, _ kind: FieldKind) -> [Unicode.Scalar] {
+    let separators: Set<Unicode.Scalar> =
+      switch kind {
+      case .chipNumber: ["-", "\u{2212}"]
+      case .phone: ["-", "\u{2212}", ".", "(", ")"]
+      case .date: ["-", "\u{2212}", ".", "/"]
+      default: []
+      }
+    return text.unicodeScalars.compactMap { scalar in
+      if scalar.properties.isWhitespace || separators.contains(scalar) { return nil }
+      if let digit = digit(scalar) { return digit }
+      return scalar
+    }
+  }
+
+  static func digit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    guard scalar.properties.numericType == .decimal,
+      let value = scalar.properties.numericValue
+    else { return nil }
+    return Unicode.Scalar(UInt8(48 + Int(value)))
+  }
+
+  /// The number a person wrote: a sign, digits of any script, one `.` or `,`.
+  static func number(_ text: String) -> Double? {
+    var plain = ""
+    for scalar in trimmed(text).unicodeScalars {
+      if let digit = digit(scalar) {
+        plain.unicodeScalars.append(digit)
+      } else if scalar == "-" || scalar == "\u{2212}" {
+        plain += "-"
+      } else if scalar == "." || scalar == "," {
+        plain += "."
+      } else {
+        return nil
+      }
+    }
+    return Double(plain.hasSuffix(".") ? plain + "0" : plain.hasPrefix(".") ? "0" + plain : plain)
+      ?? (plain.hasPrefix("-.") ? Double("-0" + plain.dropFirst()) : nil)
+  }
+}
