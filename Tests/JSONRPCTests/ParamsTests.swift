@@ -1,92 +1,170 @@
-import JSONRPC
 import Testing
 
-/// Typed access to named params, with -32602 errors that name the parameter.
+@testable import JSONRPC
+
+/// Params read member by member, with typed values whose errors name the parameter.
 struct ParamsTests {
-  private func params(_ text: String) throws -> Params {
-    Params(try JSONReader.parse(Array(text.utf8)))
+  /// Lends the params `text` holds to `body`.
+  private func params(_ text: String, _ body: (Params) throws(ParamError) -> Void) throws {
+    let failure = try JSONDocument.parsing(Array(text.utf8)) { document -> ParamError? in
+      do throws(ParamError) {
+        try body(Params(document: document, token: JSONDocument.root))
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Reads the member `name` of `text`'s object with `read`.
+  private func read<Value>(
+    _ text: String, _ name: String, _ read: (ParamValue) throws(ParamError) -> Value
+  ) throws -> Value? {
+    var found: Value?
+    try params(text) { params throws(ParamError) in
+      try params.forEachMember { member, value throws(ParamError) in
+        if member == name { found = try read(value) }
+      }
+    }
+    return found
+  }
+
+  private func error(
+    _ text: String, _ name: String, _ read: (ParamValue) throws(ParamError) -> Void
+  ) throws -> ParamError? {
+    #expect(throws: ParamError.self) { _ = try self.read(text, name, read) }
+  }
+
+  @Test func membersComeInOrderSoALaterDuplicateWins() throws {
+    var seen: [String] = []
+    var text: String?
+    try params(#"{"text":"a","caret":1,"text":"b"}"#) { params throws(ParamError) in
+      try params.forEachMember { name, value throws(ParamError) in
+        seen.append(name.string)
+        if case "text" = name { text = try value.string() }
+      }
+    }
+    #expect(seen == ["text", "caret", "text"])
+    #expect(text == "b")
+  }
+
+  @Test func namesMatchPatternsByTheirBytes() throws {
+    var matched: [String] = []
+    try params(#"{"field":1,"fie":2,"\u0066ield":3}"#) { params throws(ParamError) in
+      try params.forEachMember { name, value throws(ParamError) in
+        switch name {
+        case "field": matched.append("field \(try value.offset() ?? -1)")
+        default: matched.append("other")
+        }
+      }
+    }
+    #expect(matched == ["field 1", "other", "field 3"])
+  }
+
+  @Test func absentParamsHaveNoMembers() throws {
+    var count = 0
+    try params("{}") { params throws(ParamError) in
+      try Params(document: params.document, token: nil).forEachMember { _, _ throws(ParamError) in
+        count += 1
+      }
+    }
+    #expect(count == 0)
+  }
+
+  @Test func arrayParamsAreRefused() throws {
+    let error = #expect(throws: ParamError.self) {
+      try self.params("[1,2]") { params throws(ParamError) in
+        try params.forEachMember { _, _ throws(ParamError) in }
+      }
+    }
+    #expect(error?.problem == "params must be an object with named members, not an array")
+    #expect(error?.parameter == nil)
   }
 
   @Test func missingParameterErrorNamesIt() throws {
-    let params = try params(#"{"other":1}"#)
-    let error = #expect(throws: RPCError.self) { try params.string("name") }
-    #expect(error?.code == RPCError.invalidParamsCode)
-    #expect(error?.message == "Invalid params: missing required parameter 'name'")
-    #expect(error?.data == ["parameter": "name"])
+    let error = #expect(throws: ParamError.self) {
+      try self.params(#"{"other":1}"#) { params throws(ParamError) in
+        _ = try params.required(nil as Int?, "name")
+      }
+    }
+    #expect(error == ParamError("missing required parameter 'name'", parameter: "name"))
+    #expect(
+      RPCError(try #require(error))
+        == RPCError(
+          code: -32602, message: "Invalid params: missing required parameter 'name'",
+          data: ["parameter": "name"]))
   }
 
-  @Test func absentParamsCountAsAnEmptyObject() throws {
-    let params = Params(nil)
-    #expect(try params.optionalString("name") == nil)
-    #expect(try params.names().isEmpty)
-    #expect(try params.has("name") == false)
+  @Test func nullCountsAsAbsentForOptionalValues() throws {
+    #expect(
+      try read(#"{"n":null}"#, "n") { v throws(ParamError) in try v.optionalString() } == .some(nil)
+    )
+    #expect(try read(#"{"n":null}"#, "n") { v throws(ParamError) in try v.bool() } == .some(nil))
+    #expect(try read(#"{"n":null}"#, "n") { v throws(ParamError) in try v.offset() } == .some(nil))
   }
 
-  @Test func nullMemberCountsAsAbsentForTypedLookups() throws {
-    let params = try params(#"{"name":null}"#)
-    #expect(try params.optionalString("name") == nil)
-    #expect(try params.bool("name") == nil)
-    #expect(try params.offset("name") == nil)
+  @Test func nullIsMissingForARequiredString() throws {
+    let error = try error(#"{"n":null}"#, "n") { v throws(ParamError) in _ = try v.string() }
+    #expect(error?.problem == "missing required parameter 'n'")
   }
 
-  @Test func nullMemberIsStillPresent() throws {
-    #expect(try params(#"{"name":null}"#).has("name"))
-  }
-
-  @Test func typedLookupsAnswerTheirValues() throws {
-    let params = try params(#"{"s":"é","b":false,"o":{"n":3}}"#)
-    #expect(try params.string("s") == "é")
-    #expect(try params.bool("b") == false)
-    #expect(try params.requiredObject("o").requiredOffset("n") == 3)
+  @Test func typedValuesAreRead() throws {
+    #expect(try read(#"{"s":"é\n"}"#, "s") { v throws(ParamError) in try v.string() } == "é\n")
+    #expect(try read(#"{"b":false}"#, "b") { v throws(ParamError) in try v.bool() } == false)
+    #expect(try read(#"{"i":-42}"#, "i") { v throws(ParamError) in try v.integer() } == -42)
   }
 
   @Test(arguments: [
     ("1", "a number"), ("true", "a boolean"), ("[]", "an array"), ("{}", "an object"),
   ])
   func wrongTypeErrorNamesExpectedAndActualTypes(value: String, actual: String) throws {
-    let params = try params(#"{"name":\#(value)}"#)
-    let error = #expect(throws: RPCError.self) { try params.string("name") }
-    #expect(error?.message == "Invalid params: 'name' must be a string, not \(actual)")
-    #expect(error?.data == ["parameter": "name"])
+    let error = try error(#"{"name":\#(value)}"#, "name") { v throws(ParamError) in
+      _ = try v.string()
+    }
+    #expect(error == ParamError("'name' must be a string, not \(actual)", parameter: "name"))
   }
 
-  @Test func wrongTypeForBooleanNamesBothTypes() throws {
-    let params = try params(#"{"flag":"yes"}"#)
-    let error = #expect(throws: RPCError.self) { try params.bool("flag") }
-    #expect(error?.message == "Invalid params: 'flag' must be a boolean, not a string")
-  }
-
-  @Test func nestedMissingParameterNamesTheFullPath() throws {
-    let selection = try params(#"{"selection":{"end":1}}"#).requiredObject("selection")
-    let error = #expect(throws: RPCError.self) { try selection.requiredOffset("start") }
-    #expect(error?.message == "Invalid params: missing required parameter 'selection.start'")
-    #expect(error?.data == ["parameter": "selection.start"])
-  }
-
-  @Test func nestedWrongTypeNamesTheFullPath() throws {
-    let selection = try params(#"{"selection":{"start":"0"}}"#).requiredObject("selection")
-    let error = #expect(throws: RPCError.self) { try selection.offset("start") }
+  @Test func nestedErrorsNameTheFullPath() throws {
+    let error = try error(#"{"selection":{"start":"0"}}"#, "selection") {
+      selection throws(ParamError) in
+      try selection.object()?.forEachMember { _, start throws(ParamError) in _ = try start.offset()
+      }
+    }
     #expect(
-      error?.message
-        == "Invalid params: 'selection.start' must be a non-negative integer, not a string")
-    #expect(error?.data == ["parameter": "selection.start"])
+      error
+        == ParamError(
+          "'selection.start' must be a non-negative integer, not a string",
+          parameter: "selection.start"))
   }
 
-  @Test func doublyNestedPathIsJoinedWithDots() throws {
-    let inner = try params(#"{"a":{"b":{}}}"#).requiredObject("a").requiredObject("b")
-    #expect(inner.qualified("c") == "a.b.c")
+  @Test func doublyNestedPathsJoinWithDots() throws {
+    var path = ""
+    _ = try read(#"{"a":{"b":{"c":1}}}"#, "a") { a throws(ParamError) in
+      try a.object()?.forEachMember { _, b throws(ParamError) in
+        try b.object()?.forEachMember { _, c throws(ParamError) in path = c.parameter }
+      }
+    }
+    #expect(path == "a.b.c")
   }
 
-  @Test func missingNestedObjectNamesIt() throws {
-    let params = try params("{}")
-    let error = #expect(throws: RPCError.self) { try params.requiredObject("selection") }
-    #expect(error?.data == ["parameter": "selection"])
+  @Test func nestedMissingMemberNamesTheFullPath() throws {
+    let error = try error(#"{"selection":{"end":1}}"#, "selection") { v throws(ParamError) in
+      guard let selection = try v.object() else { return }
+      _ = try selection.required(nil as Int?, "start")
+    }
+    #expect(error?.parameter == "selection.start")
   }
 
-  @Test func nestedObjectOfWrongTypeNamesIt() throws {
-    let params = try params(#"{"selection":[0,1]}"#)
-    let error = #expect(throws: RPCError.self) { try params.object("selection") }
-    #expect(error?.message == "Invalid params: 'selection' must be an object, not an array")
+  @Test func unknownMemberNamesItWithItsPath() throws {
+    let error = try error(#"{"selection":{"start":0,"ned":1}}"#, "selection") {
+      v throws(ParamError) in
+      try v.object()?.forEachMember { name, member throws(ParamError) in
+        if case "start" = name { return }
+        throw member.unknown
+      }
+    }
+    #expect(error == ParamError("unknown parameter 'selection.ned'", parameter: "selection.ned"))
   }
 
   @Test(arguments: [
@@ -94,64 +172,43 @@ struct ParamsTests {
     ("1e400", Int.max), ("12345678901234567890", Int.max), ("9223372036854775807", Int.max),
   ])
   func offsetAcceptsWholeNonNegativeNumbers(text: String, expected: Int) throws {
-    let params = try params(#"{"at":\#(text)}"#)
-    #expect(try params.offset("at") == expected)
+    #expect(
+      try read(#"{"at":\#(text)}"#, "at") { v throws(ParamError) in try v.offset() } == expected)
   }
 
   @Test(arguments: ["-1", "-1e400", "-12345678901234567890"])
-  func negativeOffsetIsInvalidParams(text: String) throws {
-    let params = try params(#"{"at":\#(text)}"#)
-    let error = #expect(throws: RPCError.self) { try params.offset("at") }
-    #expect(error?.code == -32_602)
-    #expect(error?.message == "Invalid params: 'at' must not be negative")
-    #expect(error?.data == ["parameter": "at"])
+  func negativeOffsetIsRefused(text: String) throws {
+    let error = try error(#"{"at":\#(text)}"#, "at") { v throws(ParamError) in _ = try v.offset() }
+    #expect(error == ParamError("'at' must not be negative", parameter: "at"))
   }
 
   @Test(arguments: ["1.5", "-1.5", "0.5", "1e-400", "9007199254740993.5"])
-  func fractionalOffsetIsInvalidParams(text: String) throws {
-    let params = try params(#"{"at":\#(text)}"#)
-    let error = #expect(throws: RPCError.self) { try params.offset("at") }
-    #expect(error?.code == -32_602)
-    #expect(error?.message == "Invalid params: 'at' must be a whole number, not \(text)")
+  func fractionalOffsetIsRefused(text: String) throws {
+    let error = try error(#"{"at":\#(text)}"#, "at") { v throws(ParamError) in _ = try v.offset() }
+    #expect(error?.problem == "'at' must be a whole number, not \(text)")
   }
 
-  @Test func missingRequiredOffsetNamesIt() throws {
-    let params = try params("{}")
-    let error = #expect(throws: RPCError.self) { try params.requiredOffset("at") }
-    #expect(error?.data == ["parameter": "at"])
+  @Test(arguments: ["9007199254740991", "-9007199254740991", "1e15"])
+  func integerWithinTwoToThe53IsRead(text: String) throws {
+    #expect(try read(#"{"n":\#(text)}"#, "n") { v throws(ParamError) in try v.integer() } != nil)
   }
 
-  @Test func arrayParamsAreRefused() throws {
-    let params = try params("[1,2]")
-    let error = #expect(throws: RPCError.self) { try params.value("text") }
-    #expect(error?.code == -32_602)
-    #expect(error?.message.contains("not an array") == true)
+  @Test(arguments: ["9007199254740992", "-9007199254740992", "1e30", "2.5"])
+  func integerBeyondTwoToThe53OrFractionalIsRefused(text: String) throws {
+    let error = try error(#"{"n":\#(text)}"#, "n") { v throws(ParamError) in _ = try v.integer() }
+    #expect(error?.parameter == "n")
   }
 
-  @Test func arrayParamsAreRefusedWhenListingNames() throws {
-    let params = try params("[]")
-    #expect(throws: RPCError.self) { try params.names() }
-  }
+  enum Color: String, CaseIterable { case red, green }
 
-  @Test func rejectUnknownNamesTheStranger() throws {
-    let params = try params(#"{"text":"a","carret":1}"#)
-    let error = #expect(throws: RPCError.self) {
-      try params.rejectUnknown(allowing: ["text", "caret"])
+  @Test func choiceNamesTheCaseOrListsTheChoices() throws {
+    #expect(
+      try read(#"{"c":"green"}"#, "c") { v throws(ParamError) in
+        try v.choice(of: Color.self, "color")
+      } == .green)
+    let error = try error(#"{"c":"blue"}"#, "c") { v throws(ParamError) in
+      _ = try v.choice(of: Color.self, "color")
     }
-    #expect(error?.message == "Invalid params: unknown parameter 'carret'")
-    #expect(error?.data == ["parameter": "carret"])
-  }
-
-  @Test func rejectUnknownNamesANestedStrangerWithItsPath() throws {
-    let selection = try params(#"{"selection":{"start":0,"ned":1}}"#).requiredObject("selection")
-    let error = #expect(throws: RPCError.self) {
-      try selection.rejectUnknown(allowing: ["start", "end"])
-    }
-    #expect(error?.data == ["parameter": "selection.ned"])
-  }
-
-  @Test func rejectUnknownAcceptsKnownNames() throws {
-    let params = try params(#"{"text":"a","caret":1}"#)
-    #expect(throws: Never.self) { try params.rejectUnknown(allowing: ["text", "caret", "extra"]) }
+    #expect(error == ParamError("unknown color 'blue'; expected one of red, green", parameter: "c"))
   }
 }

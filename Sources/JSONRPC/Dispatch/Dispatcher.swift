@@ -24,6 +24,15 @@ public struct Dispatcher {
   public mutating func dispatch(
     _ message: ArraySlice<UInt8>, to handler: inout some RequestHandler, writer: inout JSONWriter
   ) -> Bool {
+    message.withUnsafeBufferPointer { dispatch($0, to: &handler, writer: &writer) }
+  }
+
+  /// `dispatch` over the message's bytes, which the document, and everything the handler
+  /// reads, views until this returns.
+  private mutating func dispatch(
+    _ message: UnsafeBufferPointer<UInt8>, to handler: inout some RequestHandler,
+    writer: inout JSONWriter
+  ) -> Bool {
     do throws(JSONParseError) {
       try tape.parse(message, maxDepth: maxDepth)
     } catch {
@@ -34,9 +43,7 @@ public struct Dispatcher {
         id: nil, to: &writer)
       return true
     }
-    // The document shares the tape's tokens until this call returns; the next parse then
-    // finds them unshared and reuses their storage.
-    let document = JSONDocument(bytes: message, tape: tape)
+    let document = tape.document(over: message)
     guard document.kind(at: JSONDocument.root) == .array else {
       return answer(JSONDocument.root, in: document, handler: &handler, writer: &writer)
     }
@@ -83,7 +90,7 @@ public struct Dispatcher {
     writer: inout JSONWriter
   ) -> Bool {
     guard document.kind(at: index) == .object else {
-      let type = document.value(at: index).typeName
+      let type = document.typeName(at: index)
       Self.writeError(
         .invalidRequest("a request must be an object, not \(type)"), id: nil, to: &writer)
       return true
@@ -94,12 +101,12 @@ public struct Dispatcher {
     var version: Int?
     var isResponse = false
     document.forEachMember(of: index) { name, value in
-      switch document.match(name, in: Self.envelopeNames) {
-      case 0?: idToken = value
-      case 1?: methodToken = value
-      case 2?: paramsToken = value
-      case 3?: version = value
-      case 4?, 5?: isResponse = true
+      switch name {
+      case "id": idToken = value
+      case "method": methodToken = value
+      case "params": paramsToken = value
+      case "jsonrpc": version = value
+      case "result", "error": isResponse = true
       default: break
       }
     }
@@ -110,15 +117,15 @@ public struct Dispatcher {
       switch document.kind(at: idToken) {
       case .string?, .number?, .null?: break
       default:
-        let type = document.value(at: idToken).typeName
+        let type = document.typeName(at: idToken)
         Self.writeError(
           .invalidRequest("id must be a string, a number or null, not \(type)"), id: nil,
           to: &writer)
         return true
       }
     }
-    // The id's text, for error answers only: the answer to a request copies it in place.
-    var id: ArraySlice<UInt8>? { idToken.map(document.rawBytes(at:)) }
+    // The id's text as sent, echoed in the answer.
+    var id: UnsafeBufferPointer<UInt8>? { idToken.map(document.rawBytes(at:)) }
     guard let methodToken else {
       Self.writeError(.invalidRequest("missing method"), id: id, to: &writer)
       return true
@@ -128,7 +135,7 @@ public struct Dispatcher {
       return true
     }
     guard document.kind(at: methodToken) == .string else {
-      let type = document.value(at: methodToken).typeName
+      let type = document.typeName(at: methodToken)
       Self.writeError(.invalidRequest("method must be a string, not \(type)"), id: id, to: &writer)
       return true
     }
@@ -138,18 +145,18 @@ public struct Dispatcher {
     case nil, .null?: paramsToken = nil
     case .object?, .array?: break
     default:
-      let type = document.value(at: paramsToken ?? index).typeName
+      let type = document.typeName(at: paramsToken ?? index)
       Self.writeError(
         .invalidRequest("params must be an object or an array, not \(type)"), id: id, to: &writer)
       return true
     }
     let request = Request(
-      idToken: idToken, methodToken: methodToken,
-      params: Params(document: document, index: paramsToken))
+      methodToken: methodToken, idToken: idToken,
+      params: Params(document: document, token: paramsToken))
     let start = writer.count
     if let idToken {
       writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-      document.withRawBytes(at: idToken) { writer.append(json: $0) }
+      writer.append(json: document.rawBytes(at: idToken))
       writer.writeRaw(#","result":"#)
     }
     let resultStart = writer.count
@@ -172,16 +179,13 @@ public struct Dispatcher {
     return true
   }
 
-  /// The envelope members the dispatcher reads, in the order `answer` switches on.
-  private static let envelopeNames: [StaticString] = [
-    "id", "method", "params", "jsonrpc", "result", "error",
-  ]
-
   /// An error response; `id` is the id's raw JSON, or nil for `null`.
-  static func writeError(_ error: RPCError, id: ArraySlice<UInt8>?, to writer: inout JSONWriter) {
+  static func writeError(
+    _ error: RPCError, id: UnsafeBufferPointer<UInt8>?, to writer: inout JSONWriter
+  ) {
     writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
     if let id {
-      id.withUnsafeBufferPointer { writer.append(json: $0) }
+      writer.append(json: id)
     } else {
       writer.writeRaw("null")
     }

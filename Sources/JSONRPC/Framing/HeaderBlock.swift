@@ -49,13 +49,7 @@ struct HeaderBlock: Equatable {
   /// Digits only, no sign, at most `maxContentLength`: a length past that is no length a stream
   /// could carry, so it is refused as a bad header rather than skipped forever.
   private static func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
-    guard !digits.isEmpty, digits.allSatisfy(\.isDigit) else { return nil }
-    var value = 0
-    for digit in digits {
-      value = value * 10 + Int(digit - .zero)
-      guard value <= maxContentLength else { return nil }
-    }
-    return value
+    ASCIIDecimal.value(of: digits, limit: maxContentLength)
   }
 
   private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

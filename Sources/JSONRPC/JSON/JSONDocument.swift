@@ -1,267 +1,162 @@
-/// A parsed message: its bytes and its tape, read without building a tree.
+/// A parsed message: views of its bytes and of its token tape, read in place without
+/// building a tree.
 ///
-/// Values are named by their token index. Member names are compared as bytes, strings are
-/// decoded only when asked for, and numbers keep their text. `value(at:)` builds a
-/// `JSONValue` for the callers that want a whole subtree.
-public struct JSONDocument: Sendable {
-  public let bytes: ArraySlice<UInt8>
-  public let tokens: TokenList
+/// A document is lent, not owned: it is valid while the bytes and the tape it views are (the
+/// dispatcher lends one for each message, for the length of the call that answers it). What a
+/// method reads from it (strings, numbers) is its own; the document itself, and the `Params`,
+/// `ParamValue`s and `JSONName`s over it, never outlive the call. Being views, they are copied
+/// for free: no reference is counted on the path of a request.
+///
+/// Values are named by their token index. Names are compared as bytes, strings are decoded
+/// only when asked for, and numbers keep their text.
+public struct JSONDocument {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let tokens: UnsafeBufferPointer<JSONTape.Token>
 
   /// The root value's index.
   public static let root = 0
 
-  public init(bytes: ArraySlice<UInt8>, tape: JSONTape) {
-    self.bytes = bytes
-    self.tokens = TokenList(storage: tape.storage, count: tape.count)
+  /// Parses `bytes` and lends the document to `body` (for tests and one-off uses; the
+  /// dispatcher reuses one tape for every message).
+  public static func parsing<Result>(
+    _ bytes: some Collection<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth,
+    _ body: (JSONDocument) -> Result
+  ) throws(JSONParseError) -> Result {
+    let copy = Array(bytes)
+    var tape = JSONTape()
+    let outcome: Swift.Result<Result, JSONParseError> = copy.withUnsafeBufferPointer { buffer in
+      do throws(JSONParseError) {
+        try tape.parse(buffer, maxDepth: maxDepth)
+        return .success(body(tape.document(over: buffer)))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
   }
 
-  /// Parses `bytes` into a document of its own (for tests and one-off uses; the server
-  /// reuses one tape for every message).
-  public init(parsing bytes: ArraySlice<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth)
-    throws(JSONParseError)
-  {
-    var tape = JSONTape()
-    try tape.parse(bytes, maxDepth: maxDepth)
-    self.init(bytes: bytes, tape: tape)
+  /// The token at `index`; out of range (never asked by a careful caller) a null token whose
+  /// subtree ends at once, so no loop can run away.
+  private func token(_ index: Int) -> JSONTape.Token {
+    guard index >= 0, index < tokens.count else {
+      return JSONTape.Token(kind: .null, isEscaped: false, start: 0, end: 0, next: Int.max)
+    }
+    return tokens[index]
   }
 
   public func kind(at index: Int) -> JSONTape.Kind? {
-    tokens.indices.contains(index) ? tokens[index].kind : nil
+    index >= 0 && index < tokens.count ? tokens[index].kind : nil
+  }
+
+  /// A name for the value's JSON type, for error messages: "a string", "an array".
+  public func typeName(at index: Int) -> String {
+    switch kind(at: index) {
+    case .null?, nil: return "null"
+    case .true?, .false?: return "a boolean"
+    case .number?: return "a number"
+    case .string?: return "a string"
+    case .array?: return "an array"
+    case .object?: return "an object"
+    }
+  }
+
+  /// The bytes a token spans, clamped to the message.
+  private func span(of token: JSONTape.Token) -> UnsafeBufferPointer<UInt8> {
+    let start = min(max(0, token.start), bytes.count)
+    let end = min(max(start, token.end), bytes.count)
+    return UnsafeBufferPointer(rebasing: bytes[start..<end])
   }
 
   // MARK: - Containers
 
-  /// The members of the object at `index`, as (name token, value token) index pairs.
-  public func members(of index: Int) -> [(name: Int, value: Int)] {
-    var result: [(name: Int, value: Int)] = []
-    forEachMember(of: index) { result.append(($0, $1)) }
-    return result
-  }
-
-  /// Calls `body` with each member's name and value indices, in document order.
-  public func forEachMember(of index: Int, _ body: (_ name: Int, _ value: Int) -> Void) {
+  /// Calls `body` with each member of the object at `index`, in document order: its name,
+  /// lent for the call, and its value's index.
+  func forEachMember<Failure: Error>(
+    of index: Int, _ body: (JSONName, _ value: Int) throws(Failure) -> Void
+  ) throws(Failure) {
     guard kind(at: index) == .object else { return }
-    let end = tokens[index].next
+    let end = token(index).next
     var name = index + 1
-    while name + 1 < end, tokens.indices.contains(name + 1) {
-      body(name, name + 1)
-      name = tokens[name + 1].next
-    }
-  }
-
-  /// The value of the last member named `name` (later duplicates win), or nil.
-  public func member(_ name: String, of index: Int) -> Int? {
-    var name = name
-    return name.withUTF8 { member($0, of: index) }
-  }
-
-  /// `member` for a name known at compile time.
-  public func member(_ name: StaticString, of index: Int) -> Int? {
-    member(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), of: index)
-  }
-
-  /// One pass over the object's members, comparing lengths first and bytes only then: the
-  /// lookup every parameter read makes.
-  private func member(_ wanted: UnsafeBufferPointer<UInt8>, of index: Int) -> Int? {
-    guard kind(at: index) == .object else { return nil }
-    let end = tokens[index].next
-    return bytes.withUnsafeBufferPointer { all -> Int? in
-      var found: Int?
-      var key = index + 1
-      while key + 1 < end, key + 1 < tokens.count {
-        let token = tokens[key]
-        if token.end - token.start == wanted.count || token.isEscaped {
-          if keyEquals(token, key, wanted, in: all) { found = key + 1 }
+    while name + 1 < end, name + 1 < tokens.count {
+      let key = token(name)
+      if key.isEscaped {
+        // Rare: a name with escapes is decoded for the call.
+        let decoded = JSONEscapes.decode(span(of: key))
+        try decoded.withUnsafeBufferPointer { utf8 throws(Failure) in
+          try body(JSONName(utf8: utf8), name + 1)
         }
-        key = tokens[key + 1].next
+      } else {
+        try body(JSONName(utf8: span(of: key)), name + 1)
       }
-      return found
+      name = token(name + 1).next
     }
   }
 
-  /// The first member of the object at `index` whose name is not in `table` (its name's
-  /// index), or nil when every name is.
-  public func firstMemberName(of index: Int, notIn table: [StaticString]) -> Int? {
-    guard kind(at: index) == .object else { return nil }
-    let end = tokens[index].next
-    return bytes.withUnsafeBufferPointer { all -> Int? in
-      var key = index + 1
-      while key + 1 < end, key + 1 < tokens.count {
-        let token = tokens[key]
-        let isKnown =
-          token.isEscaped ? match(key, in: table) != nil : Self.match(token, in: table, all) != nil
-        if !isKnown { return key }
-        key = tokens[key + 1].next
-      }
-      return nil
-    }
-  }
-
-  /// Files each member of the object at `index` under its name's position in `names`
-  /// (later duplicates win): one pass, one buffer scope. Answers the name token of the
-  /// first member whose name is not in `names`, if any.
-  func file(membersOf index: Int, into slots: inout ParamSlots) -> Int? {
-    guard kind(at: index) == .object else { return nil }
-    let end = tokens[index].next
-    let names = slots.names
-    return bytes.withUnsafeBufferPointer { all -> Int? in
-      var stranger: Int?
-      var key = index + 1
-      while key + 1 < end, key + 1 < tokens.count {
-        let token = tokens[key]
-        let position = token.isEscaped ? match(key, in: names) : Self.match(token, in: names, all)
-        if let position {
-          slots.file(key + 1, at: position)
-        } else if stranger == nil {
-          stranger = key
-        }
-        key = tokens[key + 1].next
-      }
-      return stranger
-    }
-  }
-
-  /// The position in `table` of the string at `index`, compared as bytes (for enum-like
-  /// parameters such as a field kind or an edit type, and the envelope's names).
-  public func match<Table: Collection<StaticString>>(_ index: Int, in table: Table) -> Int? {
-    guard kind(at: index) == .string else { return nil }
-    let token = tokens[index]
-    guard !token.isEscaped else {
-      // Rare: an escaped name is decoded and compared whole.
-      let text = string(at: index) ?? ""
-      return table.enumerated().first { "\($0.element)" == text }?.offset
-    }
-    return bytes.withUnsafeBufferPointer { Self.match(token, in: table, $0) }
-  }
-
-  /// `match` for an unescaped string token, within a scope that holds the bytes: lengths
-  /// are compared before any byte is. Any collection of names, so that one name needs no
-  /// array.
-  private static func match<Table: Collection<StaticString>>(
-    _ token: JSONTape.Token, in table: Table, _ all: UnsafeBufferPointer<UInt8>
-  ) -> Int? {
-    let length = token.end - token.start
-    guard token.kind == .string, token.start >= 0, token.end <= all.count,
-      let base = all.baseAddress
-    else { return nil }
-    for (position, candidate) in table.enumerated()
-    where candidate.utf8CodeUnitCount == length
-      && ShortBytes.equal(base + token.start, candidate.utf8Start, count: length)
-    {
-      return position
-    }
-    return nil
-  }
-
-  /// The elements of the array at `index`.
-  public func elements(of index: Int) -> [Int] {
-    guard kind(at: index) == .array else { return [] }
-    var result: [Int] = []
-    let end = tokens[index].next
+  /// Calls `body` with the index of each element of the array at `index`, in order.
+  func forEachElement<Failure: Error>(
+    of index: Int, _ body: (Int) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard kind(at: index) == .array else { return }
+    let end = token(index).next
     var element = index + 1
-    while element < end, tokens.indices.contains(element) {
-      result.append(element)
-      element = tokens[element].next
+    while element < end, element < tokens.count {
+      try body(element)
+      element = token(element).next
     }
+  }
+
+  /// The elements of the array at `index` (for a batch, which is counted before it is read).
+  public func elements(of index: Int) -> [Int] {
+    var result: [Int] = []
+    forEachElement(of: index) { result.append($0) }
     return result
   }
 
   // MARK: - Scalars
 
-  /// Whether the string at `index` is exactly `wanted` (UTF-8), compared without decoding
-  /// unless the string has escapes.
-  func keyEquals(_ index: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether the value at `index` is the string `text`, compared as bytes without decoding
+  /// (unless the string has escapes).
+  public func isString(at index: Int, _ text: String) -> Bool {
     guard kind(at: index) == .string else { return false }
-    return bytes.withUnsafeBufferPointer { keyEquals(tokens[index], index, wanted, in: $0) }
-  }
-
-  private func keyEquals(
-    _ token: JSONTape.Token, _ index: Int, _ wanted: UnsafeBufferPointer<UInt8>,
-    in all: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    if token.isEscaped { return Array(string(at: index)?.utf8 ?? "".utf8).elementsEqual(wanted) }
-    let length = token.end - token.start
-    guard length == wanted.count else { return false }
-    guard length > 0, let wantedBase = wanted.baseAddress else { return true }
-    guard let base = all.baseAddress, token.start >= 0, token.end <= all.count else { return false }
-    return ShortBytes.equal(base + token.start, wantedBase, count: length)
-  }
-
-  /// `keyEquals` for a name known at compile time.
-  func keyEquals(_ index: Int, _ wanted: StaticString) -> Bool {
-    keyEquals(index, UnsafeBufferPointer(start: wanted.utf8Start, count: wanted.utf8CodeUnitCount))
+    let string = token(index)
+    guard !string.isEscaped else { return self.string(at: index) == text }
+    return JSONName(utf8: span(of: string)) == text
   }
 
   /// The string at `index`, decoded; nil for any other kind.
   public func string(at index: Int) -> String? {
     guard kind(at: index) == .string else { return nil }
-    let token = tokens[index]
-    let raw = bytes[(bytes.startIndex + token.start)..<(bytes.startIndex + token.end)]
-    // Validated as UTF-8 when parsed, so decoding repairs nothing; from a buffer pointer it
-    // takes the standard library's fast path.
-    guard token.isEscaped else {
-      return raw.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
-    }
-    return String(decoding: JSONEscapes.decode(raw), as: UTF8.self)
+    let string = token(index)
+    // Validated as UTF-8 when parsed, so decoding repairs nothing.
+    guard string.isEscaped else { return String(decoding: span(of: string), as: UTF8.self) }
+    return String(decoding: JSONEscapes.decode(span(of: string)), as: UTF8.self)
   }
 
   /// The number at `index`, with its exact text; nil for any other kind.
   public func number(at index: Int) -> JSONNumber? {
     guard kind(at: index) == .number else { return nil }
-    let token = tokens[index]
-    let raw = bytes[(bytes.startIndex + token.start)..<(bytes.startIndex + token.end)]
-    return JSONNumber(validatedText: String(decoding: raw, as: UTF8.self))
+    return JSONNumber(validatedText: String(decoding: span(of: token(index)), as: UTF8.self))
   }
 
   /// The number at `index` when it is written as plain digits that fit comfortably in an
   /// `Int` (the usual offset): read straight from the bytes, with no text or parsing.
   public func plainInteger(at index: Int) -> Int? {
     guard kind(at: index) == .number else { return nil }
-    let token = tokens[index]
-    guard token.end - token.start <= 18 else { return nil }
-    var value = 0
-    for position in token.start..<token.end {
-      let byte = bytes[bytes.startIndex + position]
-      guard byte.isDigit else { return nil }
-      value = value * 10 + Int(byte - .zero)
+    let digits = span(of: token(index))
+    guard digits.count <= 18 else { return nil }
+    return ASCIIDecimal.value(of: digits)
+  }
+
+  /// The raw JSON text of the value at `index`, byte for byte as it was sent (for echoing a
+  /// request id exactly): strings with their quotes.
+  public func rawBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+    guard index >= 0, index < tokens.count else { return span(of: token(-1)) }
+    var value = tokens[index]
+    if value.kind == .string {
+      value.start -= 1
+      value.end += 1
     }
-    return value
-  }
-
-  /// Whether the value at `index` is the string `text`, compared as bytes.
-  public func isString(at index: Int, _ text: StaticString) -> Bool {
-    match(index, in: CollectionOfOne(text)) == 0
-  }
-
-  /// Lends the raw JSON text of the value at `index` (see `rawBytes(at:)`) without making
-  /// an array slice of it.
-  public func withRawBytes<Result>(
-    at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    let range = rawRange(at: index)
-    return bytes.withUnsafeBufferPointer { all in
-      guard let base = all.baseAddress else {
-        return body(UnsafeBufferPointer(start: nil, count: 0))
-      }
-      return body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
-    }
-  }
-
-  /// The raw JSON text of the value at `index`, byte for byte as it was sent (for echoing
-  /// a request id exactly).
-  public func rawBytes(at index: Int) -> ArraySlice<UInt8> {
-    let range = rawRange(at: index)
-    return bytes[(bytes.startIndex + range.lowerBound)..<(bytes.startIndex + range.upperBound)]
-  }
-
-  /// Where the value at `index` is written, relative to the first byte: strings span their
-  /// content, so they are widened by their quotes. Empty for an index with no token.
-  private func rawRange(at index: Int) -> Range<Int> {
-    guard tokens.indices.contains(index) else { return 0..<0 }
-    let token = tokens[index]
-    let widen = token.kind == .string ? 1 : 0
-    let start = min(max(0, token.start - widen), bytes.count)
-    return start..<max(start, min(bytes.count, token.end + widen))
+    return span(of: value)
   }
 
   // MARK: - Trees
@@ -278,9 +173,7 @@ public struct JSONDocument: Sendable {
     case .array: return .array(elements(of: index).map { value(at: $0) })
     case .object:
       var object = JSONObject(minimumCapacity: 4)
-      forEachMember(of: index) { name, member in
-        object.append(string(at: name) ?? "", value(at: member))
-      }
+      forEachMember(of: index) { name, member in object.append(name.string, value(at: member)) }
       return .object(object)
     }
   }

@@ -1,7 +1,7 @@
 /// Decoding the escapes of a JSON string that the tape parser has already validated.
 enum JSONEscapes {
   /// The UTF-8 of the string whose raw content (between the quotes) is `raw`.
-  static func decode(_ raw: ArraySlice<UInt8>) -> [UInt8] {
+  static func decode(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(raw.count)
     var index = raw.startIndex

@@ -12,7 +12,6 @@ public enum JSONReader {
   public static func parse(
     _ bytes: some Collection<UInt8>, maxDepth: Int = defaultMaxDepth
   ) throws(JSONParseError) -> JSONValue {
-    let document = try JSONDocument(parsing: ArraySlice(bytes), maxDepth: maxDepth)
-    return document.value(at: JSONDocument.root)
+    try JSONDocument.parsing(bytes, maxDepth: maxDepth) { $0.value(at: JSONDocument.root) }
   }
 }

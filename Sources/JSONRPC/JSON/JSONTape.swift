@@ -2,9 +2,9 @@
 ///
 /// Parsing validates the whole document (RFC 8259, UTF-8, escapes, depth) but builds no
 /// tree and no strings: each value is one token holding its byte range and where the next
-/// sibling starts, so a reader can skip a subtree in one step. The token array is reused
+/// sibling starts, so a reader can skip a subtree in one step. The token memory is reused
 /// from message to message, so a steady stream of requests parses without allocating.
-public struct JSONTape: Sendable {
+public struct JSONTape {
   public enum Kind: UInt8, Sendable {
     case null, `false`, `true`, number, string, array, object
   }
@@ -22,17 +22,16 @@ public struct JSONTape: Sendable {
   }
 
   /// The tokens of the last document parsed: the first `count` of `storage`.
-  private(set) var storage = TokenStorage(capacity: 64)
+  private var storage = TokenStorage(capacity: 64)
   public private(set) var count = 0
 
   public init() {}
 
-  /// Parses `bytes`, replacing the tokens of any earlier document.
+  /// Parses `bytes`, replacing the tokens of any earlier document (a document over them is no
+  /// longer valid).
   public mutating func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth
   ) throws(JSONParseError) {
-    // A document from an earlier parse may still hold the storage: never overwrite it.
-    if !isKnownUniquelyReferenced(&storage) { storage = TokenStorage(capacity: storage.capacity) }
     count = 0
     var parser = JSONTapeParser(bytes: bytes, maxDepth: maxDepth, storage: storage)
     defer {
@@ -42,19 +41,11 @@ public struct JSONTape: Sendable {
     try parser.document()
   }
 
-  /// `parse` for a slice of a message buffer.
-  public mutating func parse(
-    _ bytes: ArraySlice<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth
-  ) throws(JSONParseError) {
-    // A closure cannot throw a typed error out of withUnsafeBufferPointer: carry it out.
-    let outcome: Result<Void, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-      do throws(JSONParseError) {
-        try parse(buffer, maxDepth: maxDepth)
-        return .success(())
-      } catch {
-        return .failure(error)
-      }
-    }
-    try outcome.get()
+  /// The document last parsed, over the same `bytes`: views of the bytes and of this tape's
+  /// tokens, valid while both are (the dispatcher lends it for one message).
+  public func document(over bytes: UnsafeBufferPointer<UInt8>) -> JSONDocument {
+    JSONDocument(
+      bytes: bytes,
+      tokens: UnsafeBufferPointer(start: storage.base, count: min(count, storage.capacity)))
   }
 }

@@ -1,33 +1,27 @@
-/// A request or notification that passed the JSON-RPC 2.0 checks, ready for a handler.
-///
-/// Holds the parsed message once (through its params) and the tokens of its id and
-/// method: every copy of a document is two reference counts.
-public struct Request: Sendable {
+/// A request or notification that passed the JSON-RPC 2.0 checks, ready for a handler: its
+/// method's name, its params, and whether it has an id to answer.
+public struct Request {
   public let params: Params
-  /// The id's token, or -1 for a notification.
-  private let idToken: Int
   private let methodToken: Int
+  /// The id's token; nil for a notification, which is never answered.
+  private let idToken: Int?
 
-  init(idToken: Int?, methodToken: Int, params: Params) {
-    self.idToken = idToken ?? -1
+  init(methodToken: Int, idToken: Int?, params: Params) {
     self.methodToken = methodToken
+    self.idToken = idToken
     self.params = params
   }
 
-  private var document: JSONDocument { params.document }
+  public var isNotification: Bool { idToken == nil }
 
-  /// The id's JSON text exactly as sent (so `1.0`, `-1e400` or a 20-digit number is echoed
-  /// byte for byte); `nil` for a notification, which is never answered.
-  public var id: ArraySlice<UInt8>? { idToken < 0 ? nil : document.rawBytes(at: idToken) }
+  /// The id's JSON text exactly as sent; nil for a notification.
+  public var id: UnsafeBufferPointer<UInt8>? { idToken.map(params.document.rawBytes(at:)) }
 
-  public var isNotification: Bool { idToken < 0 }
+  /// The method's name, decoded (for messages: routing matches `methodName`).
+  public var method: String { params.document.string(at: methodToken) ?? "" }
 
-  /// The method's name (decoded on demand: routing uses `method(in:)`).
-  public var method: String { document.string(at: methodToken) ?? "" }
-
-  /// The position of the method's name in `table`, compared as bytes: routing without
-  /// making a `String` or hashing one.
-  public func method(in table: [StaticString]) -> Int? {
-    document.match(methodToken, in: table)
+  /// Whether the method is `name`, compared as bytes: routing without making a `String`.
+  public func isMethod(_ name: String) -> Bool {
+    params.document.isString(at: methodToken, name)
   }
 }

@@ -67,49 +67,4 @@ enum FieldJSON {
     case .strings(let texts): return .array(texts.map { .string($0) })
     }
   }
-
-  /// A value as a client sends it: text as the control shows it, a number for coordinates
-  /// and age, the photo metadata object, or null to clear.
-  static func input(_ value: JSONValue, parameter: String) throws(RPCError) -> FieldInput {
-    switch value {
-    case .null: return .null
-    case .string(let text): return .text(text)
-    case .number(let number): return .number(number.text)
-    case .bool(let flag): return .bool(flag)
-    case .object:
-      return .photo(try photo(Params(value, path: parameter + "."), parameter: parameter))
-    case .array:
-      throw .invalidParams(
-        "'\(parameter)' must be text, a number, a photo object or null, not an array",
-        parameter: parameter)
-    }
-  }
-
-  /// Photo metadata `{uri, mimeType, sizeBytes?, fileName?}`; the daemon never opens the uri.
-  /// A negative or huge size is a whole number still: the photo kind's rules call it
-  /// `photo.invalid`, a result, as they do a mimeType that is not an image type.
-  static func photo(_ params: Params, parameter: String) throws(RPCError) -> PhotoMetadata {
-    let members = try params.reading(["uri", "mimeType", "sizeBytes", "fileName"])
-    return PhotoMetadata(
-      uri: try members.string("uri"),
-      mimeType: try members.string("mimeType"),
-      sizeBytes: try members.integer("sizeBytes"),
-      fileName: try members.optionalString("fileName"))
-  }
-
-  /// `options: {required?, maxLength?}`, checked against the kind they are for.
-  static func options(_ params: Params, kind: FieldKind) throws(RPCError) -> FieldOptions {
-    guard let given = try params.object("options") else { return FieldOptions() }
-    let options = try given.reading(["required", "maxLength"])
-    let maxLength = try options.offset("maxLength")
-    if maxLength != nil, kind != .text {
-      throw .invalidParams(
-        "'options.maxLength' applies only to text fields, not \(kind.rawValue)",
-        parameter: "options.maxLength")
-    }
-    if maxLength == 0 {
-      throw .invalidParams("'options.maxLength' must be at least 1", parameter: "options.maxLength")
-    }
-    return FieldOptions(required: try options.bool("required") ?? false, maxLength: maxLength)
-  }
 }

@@ -7,7 +7,7 @@ enum FlowMethods {
   static func list(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: [])
+    try params.read(FlowParams.none)
     answer.writeRaw(#"{"flows":["#)
     for (index, definition) in FlowDefinition.all.enumerated() {
       if index > 0 { answer.writeRaw(",") }
@@ -19,8 +19,7 @@ enum FlowMethods {
   static func start(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flow"])
-    let definition = try definition(named: params.string("flow"), parameter: "flow")
+    let definition = try definition(named: params.read(FlowParams.flowName))
     let flow = FlowInstance(definition: definition)
     let id = try server.flows.add(flow)
     FlowWriter.write(snapshot: id, flow, locale: server.settings.locale, to: &answer)
@@ -30,8 +29,7 @@ enum FlowMethods {
   static func state(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId"])
-    let id = try params.string("flowId")
+    let id = try call(params, server: server, accepting: []).flowId
     if let ending = server.flows.ending(id) {
       FlowWriter.write(snapshot: id, ended: ending, to: &answer)
       return
@@ -43,60 +41,54 @@ enum FlowMethods {
   static func update(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId", "values", "rev"])
-    let id = try params.string("flowId")
-    let inputs = try values(params, required: true, server: server)
-    let rev = try params.integer("rev")
+    let request = try call(params, server: server, accepting: [.values, .rev])
+    guard request.hasValues else { throw RPCError(params.missing("values")) }
     let context = server.fieldContext()
-    try server.flows.modify(id) { flow throws(RPCError) in
-      try requireRevision(rev, of: flow, id: id, locale: context.locale)
-      try run { () throws(FlowFault) in try flow.update(inputs, context: context) }
-      FlowWriter.write(snapshot: id, flow, locale: context.locale, to: &answer)
+    try server.flows.modify(request.flowId) { flow throws(RPCError) in
+      try requireRevision(request.rev, of: flow, id: request.flowId, locale: context.locale)
+      try run { () throws(FlowFault) in try flow.update(request.values, context: context) }
+      FlowWriter.write(snapshot: request.flowId, flow, locale: context.locale, to: &answer)
     }
   }
 
   static func next(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId", "values", "rev"])
-    let id = try params.string("flowId")
-    let inputs = try values(params, required: false, server: server)
-    let rev = try params.integer("rev")
+    let request = try call(params, server: server, accepting: [.values, .rev])
     let context = server.fieldContext()
-    try server.flows.modify(id) { flow throws(RPCError) in
-      try requireRevision(rev, of: flow, id: id, locale: context.locale)
-      let advance = try run { () throws(FlowFault) in try flow.next(inputs, context: context) }
+    try server.flows.modify(request.flowId) { flow throws(RPCError) in
+      try requireRevision(request.rev, of: flow, id: request.flowId, locale: context.locale)
+      let advance = try run { () throws(FlowFault) in
+        try flow.next(request.values, context: context)
+      }
       var payload: [PayloadField]?
       if case .submitted(let submitted) = advance { payload = submitted }
-      FlowWriter.write(snapshot: id, flow, payload: payload, locale: context.locale, to: &answer)
+      FlowWriter.write(
+        snapshot: request.flowId, flow, payload: payload, locale: context.locale, to: &answer)
     }
   }
 
   static func back(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId", "rev"])
-    let id = try params.string("flowId")
-    let rev = try params.integer("rev")
+    let request = try call(params, server: server, accepting: [.rev])
     let locale = server.settings.locale
-    try server.flows.modify(id) { flow throws(RPCError) in
-      try requireRevision(rev, of: flow, id: id, locale: locale)
+    try server.flows.modify(request.flowId) { flow throws(RPCError) in
+      try requireRevision(request.rev, of: flow, id: request.flowId, locale: locale)
       try run { () throws(FlowFault) in try flow.back() }
-      FlowWriter.write(snapshot: id, flow, locale: locale, to: &answer)
+      FlowWriter.write(snapshot: request.flowId, flow, locale: locale, to: &answer)
     }
   }
 
   static func cancel(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["flowId", "rev"])
-    let id = try params.string("flowId")
-    let rev = try params.integer("rev")
+    let request = try call(params, server: server, accepting: [.rev])
     let locale = server.settings.locale
-    try server.flows.modify(id) { flow throws(RPCError) in
-      try requireRevision(rev, of: flow, id: id, locale: locale)
+    try server.flows.modify(request.flowId) { flow throws(RPCError) in
+      try requireRevision(request.rev, of: flow, id: request.flowId, locale: locale)
       try run { () throws(FlowFault) in try flow.cancel() }
-      FlowWriter.write(snapshot: id, flow, locale: locale, to: &answer)
+      FlowWriter.write(snapshot: request.flowId, flow, locale: locale, to: &answer)
     }
   }
 
@@ -104,16 +96,16 @@ enum FlowMethods {
   static func validate(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
     -> JSONValue
   {
-    try params.rejectUnknown(allowing: ["flowId", "values", "fields"])
-    let flow = try server.flows.flow(try params.string("flowId"))
-    let inputs = try values(params, required: false, server: server)
-    let only = try fieldNames(params)
+    let request = try call(params, server: server, accepting: [.values, .fields])
+    let flow = try server.flows.flow(request.flowId)
     let context = server.fieldContext()
     // A field named in `fields` but not in `values` is refused as `fields`, not `values.id`.
-    let given = Set(inputs.map(\.field))
+    let given = Set(request.values.map(\.field))
     let errors = try run(
       naming: { given.contains($0) ? "values." + $0 : "fields" },
-      { () throws(FlowFault) in try flow.validate(inputs, only: only, context: context) })
+      { () throws(FlowFault) in
+        try flow.validate(request.values, only: request.fields, context: context)
+      })
     var object = JSONObject(minimumCapacity: errors.count)
     for field in flow.step.fields {
       if let error = errors[field.id] {
@@ -125,8 +117,7 @@ enum FlowMethods {
 
   static func export(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue
   {
-    try params.rejectUnknown(allowing: ["flowId"])
-    let id = try params.string("flowId")
+    let id = try call(params, server: server, accepting: []).flowId
     return FlowJSON.export(id, try server.flows.flow(id))
   }
 
@@ -134,9 +125,8 @@ enum FlowMethods {
   static func `import`(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.rejectUnknown(allowing: ["snapshot"])
     let flow = try SnapshotReader.read(
-      params.requiredObject("snapshot"), context: server.fieldContext(),
+      params.read(FlowParams.snapshot), context: server.fieldContext(),
       limitText: server.limitedText)
     let id = try server.flows.add(flow)
     FlowWriter.write(snapshot: id, flow, locale: server.settings.locale, to: &answer)
@@ -144,7 +134,23 @@ enum FlowMethods {
 
   // MARK: - Params
 
-  static func definition(named name: String, parameter: String) throws(RPCError) -> FlowDefinition {
+  /// A flow call's params, each text value refused when longer than `--max-text-bytes`.
+  private static func call(
+    _ params: Params, server: PetFlowServer, accepting members: FlowParams.Members
+  ) throws(RPCError) -> FlowParams.Call {
+    var request = try params.read { params throws(ParamError) in
+      try FlowParams.Call(params, accepted: members)
+    }
+    for index in request.values.indices {
+      if case .text(let text) = request.values[index].input {
+        let parameter = "values." + request.values[index].field
+        request.values[index].input = .text(try server.limitedText(text, parameter: parameter))
+      }
+    }
+    return request
+  }
+
+  static func definition(named name: String) throws(RPCError) -> FlowDefinition {
     guard let definition = FlowDefinition.named(name) else {
       throw RPCError(
         code: PetFlowErrorCode.unknownFlow,
@@ -169,39 +175,6 @@ enum FlowMethods {
       code: PetFlowErrorCode.staleRevision,
       message: "the flow is at rev \(flow.revision), not \(expected); nothing was changed",
       data: ["flowId": .string(id), "rev": .int(flow.revision), "snapshot": snapshot])
-  }
-
-  /// `values: {fieldId: value}` in the order given.
-  private static func values(_ params: Params, required: Bool, server: PetFlowServer)
-    throws(RPCError)
-    -> [(field: String, input: FieldInput)]
-  {
-    // `null` is absent, as for every other optional parameter (clients write absent as null).
-    guard let object = try params.value("values"), object != .null else {
-      if required { throw params.missing("values") }
-      return []
-    }
-    guard case .object(let members) = object else {
-      throw params.wrongType("values", expected: "an object of field values", got: object)
-    }
-    var inputs: [(field: String, input: FieldInput)] = []
-    for name in members.names {
-      let parameter = "values." + name
-      var input = try FieldJSON.input(members[name] ?? .null, parameter: parameter)
-      if case .text(let text) = input {
-        input = .text(try server.limitedText(text, parameter: parameter))
-      }
-      inputs.append((name, input))
-    }
-    return inputs
-  }
-
-  private static func fieldNames(_ params: Params) throws(RPCError) -> [String]? {
-    guard let value = try params.value("fields"), value != .null else { return nil }
-    guard case .array(let items) = value, items.allSatisfy({ $0.stringValue != nil }) else {
-      throw params.wrongType("fields", expected: "an array of field ids", got: value)
-    }
-    return items.compactMap(\.stringValue)
   }
 
   /// Runs a flow operation, turning its faults into protocol errors; `naming` gives the

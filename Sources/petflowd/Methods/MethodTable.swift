@@ -1,51 +1,68 @@
 import JSONRPC
 
-/// Every method the server knows, by name. Each takes the session and the request's params,
-/// and answers a result or throws a protocol error.
-enum MethodTable {
-  enum Method: Sendable {
-    /// Writes its result straight into the answer: the keystroke methods and flow
-    /// snapshots, where building a tree first would cost more than the work itself.
-    case writing(@Sendable (inout PetFlowServer, Params, inout JSONWriter) throws(RPCError) -> Void)
-    /// Answers a tree, which is written for it: the rest.
-    case value(@Sendable (inout PetFlowServer, Params) throws(RPCError) -> JSONValue)
-    /// The `exit` notification.
-    case exit
-    /// Notifications accepted and ignored (`initialized`, `$/cancelRequest`).
-    case ignored
+/// Every method petflowd knows, by name, and the call that answers each. Adding a method is a
+/// case here and its function in a methods file.
+enum Method: String, CaseIterable {
+  // Matched in this order: the keystroke methods first.
+  case fieldFormat = "field/format"
+  case fieldEdit = "field/edit"
+  case fieldValidate = "field/validate"
+  case fieldList = "field/list"
+  case flowNext = "flow/next"
+  case flowUpdate = "flow/update"
+  case flowValidate = "flow/validate"
+  case flowBack = "flow/back"
+  case flowState = "flow/state"
+  case flowStart = "flow/start"
+  case flowCancel = "flow/cancel"
+  case flowExport = "flow/export"
+  case flowImport = "flow/import"
+  case flowList = "flow/list"
+  case initialize
+  case shutdown
+  // Notifications.
+  case exit
+  case initialized
+  case cancelRequest = "$/cancelRequest"
+
+  /// The method a request names, compared as bytes.
+  init?(_ request: Request) {
+    guard let method = Self.allCases.first(where: { request.isMethod($0.rawValue) }) else {
+      return nil
+    }
+    self = method
   }
 
-  /// Matched against a request's method name as bytes, in order; the keystroke methods
-  /// come first.
-  static let entries: [(name: StaticString, method: Method)] = [
-    ("field/format", .writing(FieldMethods.format)),
-    ("field/edit", .writing(FieldMethods.edit)),
-    ("field/validate", .value(FieldMethods.validate)),
-    ("field/list", .value(FieldMethods.list)),
-    ("flow/next", .writing(FlowMethods.next)),
-    ("flow/update", .writing(FlowMethods.update)),
-    ("flow/validate", .value(FlowMethods.validate)),
-    ("flow/back", .writing(FlowMethods.back)),
-    ("flow/state", .writing(FlowMethods.state)),
-    ("flow/start", .writing(FlowMethods.start)),
-    ("flow/cancel", .writing(FlowMethods.cancel)),
-    ("flow/export", .value(FlowMethods.export)),
-    ("flow/import", .writing(FlowMethods.import)),
-    ("flow/list", .writing(FlowMethods.list)),
-    ("initialize", .value(LifecycleMethods.initialize)),
-    ("shutdown", .value(LifecycleMethods.shutdown)),
-    ("exit", .exit),
-    ("initialized", .ignored),
-    ("$/cancelRequest", .ignored),
-  ]
+  /// Only notifications: `exit` ends the session, the others are accepted and ignored.
+  var isNotification: Bool { self == .exit || self == .initialized || self == .cancelRequest }
 
-  static let names: [StaticString] = entries.map(\.name)
+  /// The requests `initialize` lists, sorted.
+  static let listed = allCases.filter { !$0.isNotification }.map(\.rawValue).sorted()
+}
 
-  /// The request methods, sorted, as `initialize` lists them.
-  static let listed: [String] = entries.compactMap { entry in
-    switch entry.method {
-    case .writing, .value: return "\(entry.name)"
-    case .exit, .ignored: return nil
+extension PetFlowServer {
+  /// Answers a request of a method that takes one.
+  mutating func call(_ method: Method, _ params: Params, result: inout JSONWriter)
+    throws(RPCError)
+  {
+    switch method {
+    case .fieldFormat: try FieldMethods.format(&self, params, &result)
+    case .fieldEdit: try FieldMethods.edit(&self, params, &result)
+    case .fieldValidate: result.write(try FieldMethods.validate(&self, params))
+    case .fieldList: result.write(try FieldMethods.list(&self, params))
+    case .flowNext: try FlowMethods.next(&self, params, &result)
+    case .flowUpdate: try FlowMethods.update(&self, params, &result)
+    case .flowValidate: result.write(try FlowMethods.validate(&self, params))
+    case .flowBack: try FlowMethods.back(&self, params, &result)
+    case .flowState: try FlowMethods.state(&self, params, &result)
+    case .flowStart: try FlowMethods.start(&self, params, &result)
+    case .flowCancel: try FlowMethods.cancel(&self, params, &result)
+    case .flowExport: result.write(try FlowMethods.export(&self, params))
+    case .flowImport: try FlowMethods.import(&self, params, &result)
+    case .flowList: try FlowMethods.list(&self, params, &result)
+    case .initialize: result.write(try LifecycleMethods.initialize(&self, params))
+    case .shutdown: result.write(try LifecycleMethods.shutdown(&self, params))
+    case .exit, .initialized, .cancelRequest: return
     }
-  }.sorted()
+  }
 }

@@ -5,40 +5,65 @@ import PetFlowKit
 /// not have produced: an unknown flow or version, unknown fields, values that are not
 /// canonical for their field, or a step whose earlier steps do not validate.
 enum SnapshotReader {
+  /// A snapshot's members, as read. Members it does not know are ignored (`flowId`, which
+  /// export writes and a new instance replaces; anything a UI keeps beside them).
+  private struct Members {
+    var format: Int?
+    var flow: String?
+    var version: Int?
+    var step: String?
+    var rev: Int?
+    var values: [(field: String, input: FieldInput)] = []
+    var rejected: [(field: String, input: FieldInput)] = []
+    var shownErrors: [String] = []
+
+    init(_ snapshot: Params) throws(ParamError) {
+      try snapshot.forEachMember { name, value throws(ParamError) in
+        switch name {
+        case "snapshotFormat": format = try value.offset()
+        case "flow": flow = try value.string()
+        case "version": version = try value.offset()
+        case "step": step = try value.string()
+        case "rev": rev = try value.offset()
+        case "values": values = try Self.fieldInputs(value)
+        case "rejected": rejected = try Self.fieldInputs(value)
+        case "errors": shownErrors = try FlowParams.Call.fieldIds(value) ?? []
+        default: break
+        }
+      }
+    }
+
+    /// An object of field values; null or absent is none.
+    private static func fieldInputs(_ value: ParamValue) throws(ParamError)
+      -> [(field: String, input: FieldInput)]
+    {
+      guard let object = try value.object() else { return [] }
+      return try FlowParams.Call.fieldInputs(object)
+    }
+  }
+
   /// `limitText` refuses a text value longer than `--max-text-bytes`, as for any flow value.
   static func read(
     _ snapshot: Params, context: FieldContext,
     limitText: (String, String) throws(RPCError) -> String
   ) throws(RPCError) -> FlowInstance {
-    do throws(RPCError) {
-      return try readMembers(snapshot, context: context, limitText: limitText)
-    } catch  where error.code == RPCError.invalidParamsCode {
-      // A member missing or of the wrong shape is a malformed snapshot, not a bad parameter.
-      let prefix = "Invalid params: "
-      let reason =
-        error.message.hasPrefix(prefix)
-        ? String(error.message.dropFirst(prefix.count)) : error.message
-      throw refusal(
-        reason, field: nil, parameter: error.data?.objectValue?["parameter"]?.stringValue)
+    let members: Members
+    do throws(ParamError) {
+      members = try Members(snapshot)
+    } catch {
+      throw malformed(error)
     }
-  }
-
-  private static func readMembers(
-    _ snapshot: Params, context: FieldContext,
-    limitText: (String, String) throws(RPCError) -> String
-  ) throws(RPCError) -> FlowInstance {
-    let format = try snapshot.offset("snapshotFormat")
-    guard format == FlowJSON.snapshotFormat else {
+    guard members.format == FlowJSON.snapshotFormat else {
       throw refusal(
-        "snapshotFormat must be \(FlowJSON.snapshotFormat), not \(format.map(String.init) ?? "missing")",
+        "snapshotFormat must be \(FlowJSON.snapshotFormat), not \(members.format.map(String.init) ?? "missing")",
         field: nil)
     }
-    let name = try snapshot.string("flow")
-    let definition = try FlowMethods.definition(named: name, parameter: "snapshot.flow")
-    let version = try snapshot.requiredOffset("version")
+    guard let name = members.flow else { throw malformed(snapshot.missing("flow")) }
+    let definition = try FlowMethods.definition(named: name)
+    guard let version = members.version else { throw malformed(snapshot.missing("version")) }
     guard version == definition.version else {
       // Written back in the error's data, so a version above 2^53 - 1 is not.
-      guard version <= Params.maxExactInteger else {
+      guard version <= ParamValue.maxExactInteger else {
         throw refusal("'version' is above 2^53 - 1", field: nil, parameter: "snapshot.version")
       }
       throw RPCError(
@@ -47,28 +72,20 @@ enum SnapshotReader {
           "flow '\(name)' version \(version) is not known; this petflowd runs version \(definition.version)",
         data: ["flow": .string(name), "version": .int(version)])
     }
-    let stepId = try snapshot.string("step")
-    let revision = try snapshot.requiredOffset("rev")
+    guard let step = members.step else { throw malformed(snapshot.missing("step")) }
+    guard let revision = members.rev else { throw malformed(snapshot.missing("rev")) }
     // A revision is carried on and written back: it must be one every client reads exactly.
     guard revision <= FlowInstance.maxRevision else {
       throw refusal(
         "'rev' is above 2^53 - 1, the largest revision a flow has", field: nil,
         parameter: "snapshot.rev")
     }
-    let inputs = try fieldInputs(snapshot, "values", limitText: limitText)
-    let rejected = try fieldInputs(snapshot, "rejected", limitText: limitText)
-    var shown: [String] = []
-    if let errors = try snapshot.value("errors"), errors != .null {
-      guard case .array(let items) = errors, items.allSatisfy({ $0.stringValue != nil }) else {
-        throw snapshot.wrongType("errors", expected: "an array of field ids", got: errors)
-      }
-      shown = items.compactMap(\.stringValue)
-    }
+    let inputs = try limited(members.values, "values", limitText)
+    let rejected = try limited(members.rejected, "rejected", limitText)
     do throws(FlowInstance.RestoreFault) {
       return try FlowInstance(
-        restoring: definition, stepId: stepId, values: inputs, rejected: rejected,
-        shownErrors: shown,
-        revision: revision, context: context)
+        restoring: definition, stepId: step, values: inputs, rejected: rejected,
+        shownErrors: members.shownErrors, revision: revision, context: context)
     } catch {
       switch error {
       case .unknownStep(let step):
@@ -85,19 +102,24 @@ enum SnapshotReader {
     }
   }
 
-  /// The members of the object `name` (`values`, `rejected`) as field inputs.
-  private static func fieldInputs(
-    _ snapshot: Params, _ name: StaticString, limitText: (String, String) throws(RPCError) -> String
+  /// The inputs, each text refused when longer than `--max-text-bytes`.
+  private static func limited(
+    _ inputs: [(field: String, input: FieldInput)], _ member: String,
+    _ limitText: (String, String) throws(RPCError) -> String
   ) throws(RPCError) -> [(field: String, input: FieldInput)] {
-    guard let object = try snapshot.object(name) else { return [] }
-    var inputs: [(field: String, input: FieldInput)] = []
-    for field in try object.names() {
-      let parameter = object.qualified(field)
-      var input = try FieldJSON.input(try object.value(field) ?? .null, parameter: parameter)
-      if case .text(let text) = input { input = .text(try limitText(text, parameter)) }
-      inputs.append((field, input))
+    var limited = inputs
+    for index in limited.indices {
+      if case .text(let text) = limited[index].input {
+        let parameter = "snapshot.\(member).\(limited[index].field)"
+        limited[index].input = .text(try limitText(text, parameter))
+      }
     }
-    return inputs
+    return limited
+  }
+
+  /// A member missing or of the wrong shape: a malformed snapshot, not a bad parameter.
+  private static func malformed(_ error: ParamError) -> RPCError {
+    refusal(error.problem, field: nil, parameter: error.parameter)
   }
 
   private static func refusal(_ reason: String, field: String?, parameter: String? = nil)

@@ -25,37 +25,26 @@ struct PetFlowServer: RequestHandler {
   }
 
   mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {
-    guard let position = request.method(in: MethodTable.names) else {
+    guard let method = Method(request) else {
       if request.isNotification {
         log.debug("ignored unknown notification \(request.method)")
         return
       }
       throw .methodNotFound(request.method)
     }
-    let method = MethodTable.entries[position].method
-    switch method {
-    case .exit where !request.isNotification, .ignored where !request.isNotification:
+    if method.isNotification {
       // Only the notification ends the session; a request of that name is a client's mistake.
-      throw .invalidRequest(
-        "\(request.method) is a notification: send it without an id")
-    case .exit:
+      guard request.isNotification else {
+        throw .invalidRequest("\(request.method) is a notification: send it without an id")
+      }
       // After shutdown, a clean exit; without it, the client skipped a step: status 1.
-      requestedExitStatus = lifecycle == .shutDown ? 0 : 1
+      if method == .exit { requestedExitStatus = lifecycle == .shutDown ? 0 : 1 }
       return
-    case .ignored:
-      // Every answer is immediate, so there is nothing to cancel.
-      return
-    case .writing, .value:
-      break
     }
     guard lifecycle == .running else {
       throw .invalidRequest("the server is shut down; only the exit notification is accepted")
     }
-    switch method {
-    case .writing(let body): try body(&self, request.params, &result)
-    case .value(let body): result.write(try body(&self, request.params))
-    case .exit, .ignored: return
-    }
+    try call(method, request.params, result: &result)
   }
 
   /// Marks the session shut down (the `shutdown` request).

@@ -1,4 +1,4 @@
-import JSONRPC
+@testable import JSONRPC
 
 /// A request handler for dispatcher tests: `echo` answers its params, `nothing` answers
 /// null, `fail` throws, anything else is an unknown method. Records every call it gets.
@@ -10,14 +10,15 @@ struct RecordingHandler: ValueRequestHandler {
   var methods: [String] { calls.map(\.method) }
 
   mutating func handle(_ request: Request) throws(RPCError) -> JSONValue {
-    calls.append((method: request.method, id: request.id.flatMap { try? JSONReader.parse($0) }))
+    calls.append(
+      (method: request.method, id: request.id.flatMap { try? JSONReader.parse(Array($0)) }))
     switch request.method {
     case "echo":
-      var object = JSONObject()
-      for name in try request.params.names() {
-        object.append(name, try request.params.value(name) ?? .null)
+      return try request.params.read { params throws(ParamError) in
+        guard let token = params.token else { return .object(JSONObject()) }
+        try params.forEachMember { _, _ throws(ParamError) in }  // refuses by-position params
+        return params.document.value(at: token)
       }
-      return .object(object)
     case "nothing": return .null
     case "fail": throw Self.failure
     default: throw .methodNotFound(request.method)

@@ -1,0 +1,153 @@
+/// One parameter's value, read in place from the message, with typed accessors that fail
+/// with a `ParamError` naming the parameter (`selection.start`).
+public struct ParamValue {
+  let document: JSONDocument
+  let token: Int
+  /// The token of the member name this value belongs to (an array's, for its elements).
+  let nameToken: Int
+  /// The path of the object holding the member: "" or "selection.".
+  let path: String
+
+  /// The parameter's dotted path.
+  public var parameter: String { path + (document.string(at: nameToken) ?? "") }
+
+  public var kind: JSONTape.Kind? { document.kind(at: token) }
+
+  public var isNull: Bool { kind == .null }
+
+  // MARK: - Typed values
+
+  /// A string; null counts as missing.
+  public func string() throws(ParamError) -> String {
+    guard let text = try optionalString() else { throw .missing(parameter) }
+    return text
+  }
+
+  public func optionalString() throws(ParamError) -> String? {
+    switch kind {
+    case .null?: return nil
+    case .string?: return document.string(at: token)
+    default: throw wrongType(expected: "a string")
+    }
+  }
+
+  public func bool() throws(ParamError) -> Bool? {
+    switch kind {
+    case .null?: return nil
+    case .true?: return true
+    case .false?: return false
+    default: throw wrongType(expected: "a boolean")
+    }
+  }
+
+  /// A number's exact text; nil for null.
+  public func number() throws(ParamError) -> JSONNumber? {
+    switch kind {
+    case .null?: return nil
+    case .number?: return document.number(at: token)
+    default: throw wrongType(expected: "a number")
+    }
+  }
+
+  /// A non-negative whole number (`7`, `7.0`, `7e0`); nil for null. One too large for `Int`
+  /// is `Int.max`, so that an offset far past the end clamps to the end like any other.
+  public func offset() throws(ParamError) -> Int? {
+    if let plain = document.plainInteger(at: token) { return plain }
+    guard let number = try wholeNumber(expected: "a non-negative integer") else { return nil }
+    guard number.isWhole else {
+      throw ParamError(
+        "'\(parameter)' must be a whole number, not \(number.text)", parameter: parameter)
+    }
+    guard !number.isNegative else {
+      throw ParamError("'\(parameter)' must not be negative", parameter: parameter)
+    }
+    return number.intValue ?? Int.max
+  }
+
+  /// The largest integer every JSON client reads exactly (2^53 - 1): the bound on any integer
+  /// a client gives petflowd to keep and send back.
+  public static let maxExactInteger = 9_007_199_254_740_991
+
+  /// A whole number of either sign within ±`maxExactInteger`; nil for null.
+  public func integer() throws(ParamError) -> Int? {
+    if let plain = document.plainInteger(at: token), plain <= Self.maxExactInteger { return plain }
+    guard let number = try wholeNumber(expected: "an integer") else { return nil }
+    guard number.isWhole, let value = number.intValue, value.magnitude <= Self.maxExactInteger
+    else {
+      throw ParamError(
+        "'\(parameter)' must be a whole number between -(2^53 - 1) and 2^53 - 1",
+        parameter: parameter)
+    }
+    return value
+  }
+
+  /// A number meant to be whole; `expected` names what it must be in the type error.
+  private func wholeNumber(expected: String) throws(ParamError) -> JSONNumber? {
+    switch kind {
+    case .null?: return nil
+    case .number?: return document.number(at: token)
+    default: throw wrongType(expected: expected)
+    }
+  }
+
+  /// A nested object, whose members' paths continue this one's; nil for null.
+  public func object() throws(ParamError) -> Params? {
+    switch kind {
+    case .null?: return nil
+    case .object?: return Params(document: document, token: token, path: parameter + ".")
+    default: throw wrongType(expected: "an object")
+    }
+  }
+
+  /// Calls `body` with each element of an array (errors in an element name the array);
+  /// `expected` describes the array for the error when the value is something else.
+  public func forEachElement(
+    expected: String, _ body: (ParamValue) throws(ParamError) -> Void
+  ) throws(ParamError) {
+    guard kind == .array else { throw wrongType(expected: expected) }
+    try document.forEachElement(of: token) { element throws(ParamError) in
+      try body(ParamValue(document: document, token: element, nameToken: nameToken, path: path))
+    }
+  }
+
+  /// A string that must name one of `Choice`'s cases by its raw value: missing, of another
+  /// type, or not among them is an error listing the choices. Inlinable, so that it is
+  /// specialized for each `Choice` where it is called: a field kind is read on every keystroke.
+  @inlinable
+  public func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    of _: Choice.Type, _ what: String
+  ) throws(ParamError) -> Choice {
+    guard try isChoiceName() else { throw .missing(parameter) }
+    for choice in Choice.allCases where isString(choice.rawValue) { return choice }
+    let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+    throw ParamError("unknown \(what) '\(text)'; expected one of \(known)", parameter: parameter)
+  }
+
+  /// Whether the value is the string `text`, compared as bytes.
+  public func isString(_ text: String) -> Bool { document.isString(at: token, text) }
+
+  /// The value's text when it is a string, for messages.
+  @usableFromInline
+  var text: String { document.string(at: token) ?? "" }
+
+  /// True for a string, false for null; another type is an error.
+  @usableFromInline
+  func isChoiceName() throws(ParamError) -> Bool {
+    switch kind {
+    case .null?: return false
+    case .string?: return true
+    default: throw wrongType(expected: "a string")
+    }
+  }
+
+  // MARK: - Errors
+
+  /// The error for a member the method does not take.
+  public var unknown: ParamError { .unknown(parameter) }
+
+  public func wrongType(expected: String) -> ParamError {
+    ParamError(
+      "'\(parameter)' must be \(expected), not \(document.typeName(at: token))",
+      parameter: parameter)
+  }
+}
