@@ -54,6 +54,13 @@ except Exception as error:
         result: Dict[str, str] = json.loads(finished.stdout)
         return result
 
+    def run_command(self, *args: str) -> "subprocess.CompletedProcess[str]":
+        """The wheel's `petflowd` command (petflow._console:main) with ``args``."""
+        program = "import sys; from petflow._console import main; sys.argv[1:] = sys.argv[2:]; main()"
+        return subprocess.run([sys.executable, "-c", program, "petflowd", *args],
+                              env={"PATH": str(self.path_dir), "PYTHONPATH": str(self.root)},
+                              capture_output=True, text=True, timeout=60, check=False)
+
     def close(self) -> None:
         shutil.rmtree(self.root, ignore_errors=True)
 
@@ -109,6 +116,29 @@ with petflow.Client() as client:
                 self.assertEqual(from_env.server_info.name, "fake")
             with support.client(path=self.real) as given:
                 self.assertEqual(given.server_info.name, "petflowd")
+
+
+class PetflowdCommandTests(unittest.TestCase):
+    def installed(self, bundled: Optional[str] = None) -> InstalledCopy:
+        copy = InstalledCopy(bundled)
+        self.addCleanup(copy.close)
+        return copy
+
+    def test_the_command_becomes_the_bundled_binary(self) -> None:
+        copy = self.installed(bundled=support.real_daemon())
+        formatted = copy.run_command("format", "chipNumber", "123456")
+        self.assertEqual((formatted.returncode, formatted.stdout), (0, "12345-6\n"))
+        invalid = copy.run_command("validate", "email", "rex@")
+        self.assertEqual(invalid.returncode, 1)  # the binary's own exit status
+        self.assertTrue(invalid.stdout.startswith("invalid\temail.invalid\t"))
+
+    def test_the_command_without_a_bundled_binary_says_so(self) -> None:
+        copy = self.installed()
+        copy.put_on_path(support.real_daemon())  # never used: it could be this command itself
+        failed = copy.run_command("--version")
+        self.assertEqual(failed.returncode, 1)
+        self.assertIn("carries no binary", failed.stderr)
+        self.assertEqual(failed.stdout, "")
 
 
 class UnusableBinaryTests(unittest.TestCase):

@@ -22,7 +22,17 @@ from .types import (Choice, FieldError, FieldInfo, FieldResult, FlowInfo, FlowSn
                     FlowValidation, Progress, Selection, ServerInfo, Step, StepField,
                     Validation)
 
-__version__ = "0.1.0"
+def _version() -> str:
+    # One number for petflowd and both clients, stamped into the package's metadata when it
+    # is built (setup.py); a source tree that was never installed has none.
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+        return version("petflow")
+    except PackageNotFoundError:
+        return "0+unknown"
+
+
+__version__ = _version()
 
 __all__ = [
     "Client", "PetFlowError", "DaemonExited", "ClientClosed", "Timeout", "StaleRevision",
