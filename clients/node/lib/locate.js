@@ -1,5 +1,5 @@
 // Finding the petflowd executable: the places a client looks, in order.
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +16,22 @@ const PLATFORM_PACKAGES = { 'linux x64': '@petflow/linux-x64-gnu' };
 
 /** The repository's release build, seen from clients/node/lib when running from a checkout. */
 const REPOSITORY_BUILD = fileURLToPath(new URL('../../../.build/release/petflowd', import.meta.url));
+/** The package's own `petflowd` command (bin/petflowd.js), which a PATH search must not take for the binary. */
+const COMMAND_SHIM = fileURLToPath(new URL('../bin/petflowd.js', import.meta.url));
 
 function isExecutableFile(file) {
   try {
     accessSync(file, constants.X_OK);
     return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `file` is this package's command (node_modules/.bin/petflowd links to it, and is on PATH in npm scripts). */
+function isCommandShim(file) {
+  try {
+    return realpathSync(file) === realpathSync(COMMAND_SHIM);
   } catch {
     return false;
   }
@@ -44,8 +55,11 @@ function usable(candidate, source) {
   return candidate;
 }
 
-/** The binary of the installed platform package, or where it was looked for. */
-function bundledDaemon() {
+/**
+ * The binary of the installed platform package: `{file}`, or `{searched}` saying where it
+ * was looked for. The `petflowd` command of the npm package runs this one only.
+ */
+export function bundledDaemon() {
   const platform = `${process.platform} ${process.arch}`;
   const name = PLATFORM_PACKAGES[platform];
   if (!name) return { searched: `a bundled binary: no prebuilt package for ${platform}` };
@@ -73,7 +87,8 @@ export function findDaemon(path) {
   searched.push(bundled.searched);
   const pathList = process.env.PATH ?? '';
   for (const dir of pathList.split(delimiter)) {
-    if (dir && isExecutableFile(join(dir, 'petflowd'))) return join(dir, 'petflowd');
+    const candidate = dir && join(dir, 'petflowd');
+    if (candidate && isExecutableFile(candidate) && !isCommandShim(candidate)) return candidate;
   }
   searched.push(`petflowd on PATH: ${pathList}`);
   if (isExecutableFile(REPOSITORY_BUILD)) return REPOSITORY_BUILD;

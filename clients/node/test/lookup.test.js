@@ -22,7 +22,7 @@ function installedCopy(bundled) {
   copies.push(root);
   const petflow = join(root, 'node_modules', 'petflow');
   mkdirSync(petflow, { recursive: true });
-  for (const entry of ['index.js', 'lib', 'package.json']) cpSync(join(CLIENT, entry), join(petflow, entry), { recursive: true });
+  for (const entry of ['index.js', 'lib', 'bin', 'package.json']) cpSync(join(CLIENT, entry), join(petflow, entry), { recursive: true });
   if (bundled) {
     const platform = join(root, 'node_modules', '@petflow', 'linux-x64-gnu');
     mkdirSync(join(platform, 'bin'), { recursive: true });
@@ -96,6 +96,41 @@ describe('the lookup order', () => {
     ]) {
       assert.ok(outcome.message.includes(place), `${JSON.stringify(place)} missing from:\n${outcome.message}`);
     }
+  });
+
+  test("the package's own petflowd command on PATH is not taken for the binary", async () => {
+    const copy = installedCopy();
+    copy.putOnPath(join(copy.root, 'node_modules', 'petflow', 'bin', 'petflowd.js'));
+    const outcome = await copy.run('return petflow.findDaemon();');
+    assert.equal(outcome.error, 'DaemonNotFoundError');
+  });
+
+  test('the petflowd command without a bundled binary says so', async () => {
+    const copy = installedCopy();
+    const command = join(copy.root, 'node_modules', 'petflow', 'bin', 'petflowd.js');
+    const failed = await new Promise((resolve) =>
+      execFile(process.execPath, [command, '--version'], { env: { PATH: copy.onPath } }, (error, stdout, stderr) =>
+        resolve({ code: error?.code, stderr }),
+      ),
+    );
+    assert.equal(failed.code, 1);
+    assert.match(failed.stderr, /no prebuilt binary: .*@petflow\/linux-x64-gnu/);
+    assert.match(failed.stderr, /swift build -c release --static-swift-stdlib/);
+  });
+
+  test('the petflowd command runs the bundled binary and passes its exit status on', async () => {
+    const copy = installedCopy(realDaemon());
+    const command = join(copy.root, 'node_modules', 'petflow', 'bin', 'petflowd.js');
+    const run = (args) =>
+      new Promise((resolve) =>
+        execFile(process.execPath, [command, ...args], { env: { PATH: copy.onPath } }, (error, stdout) =>
+          resolve({ code: error ? error.code : 0, stdout }),
+        ),
+      );
+    assert.deepEqual(await run(['format', 'chipNumber', '123456']), { code: 0, stdout: '12345-6\n' });
+    const invalid = await run(['validate', 'email', 'rex@']);
+    assert.equal(invalid.code, 1);
+    assert.match(invalid.stdout, /^invalid\temail\.invalid\t/);
   });
 
   test('an explicit path comes first', () => {
