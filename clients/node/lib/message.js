@@ -13,36 +13,49 @@ const MAX_WALK_DEPTH = 1000;
  * surrogate in any string or member name (no Unicode text; petflowd refuses its escape).
  */
 export function encodeLine(message) {
-  const problem = firstUnsendable(message.params, '', 0);
-  if (problem) throw new UnsendableInputError(message.method, problem.path || 'params', problem.reason);
+  const problem = firstUnsendable(message.params, 0);
+  if (problem) {
+    const path = problem.keys.reverse().map(nameOf).join('').replace(/^\./, '') || 'params';
+    throw new UnsendableInputError(message.method, path, problem.reason);
+  }
   return JSON.stringify(message) + '\n';
 }
 
-function firstUnsendable(value, path, depth) {
+/**
+ * The first value petflowd can never accept under `value`, as `{keys, reason}`, the keys
+ * listed innermost first. The path is put together only when something is found, so a
+ * keystroke's walk allocates nothing.
+ */
+function firstUnsendable(value, depth) {
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? null : { path, reason: `${value} is not a JSON number` };
+    return Number.isFinite(value) ? null : { keys: [], reason: `${value} is not a JSON number` };
   }
-  if (typeof value === 'string') return loneSurrogate(value, path);
+  if (typeof value === 'string') return loneSurrogate(value);
   if (value === null || typeof value !== 'object' || depth > MAX_WALK_DEPTH) return null;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
-      const found = firstUnsendable(value[index], `${path}[${index}]`, depth + 1);
-      if (found) return found;
+      const found = firstUnsendable(value[index], depth + 1);
+      if (found) return found.keys.push(index), found;
     }
     return null;
   }
-  for (const [key, item] of Object.entries(value)) {
-    const name = key.replace(/[\uD800-\uDFFF]/gu, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
-    const inner = path ? `${path}.${name}` : name;
-    const found = loneSurrogate(key, inner) ?? firstUnsendable(item, inner, depth + 1);
-    if (found) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = loneSurrogate(key) ?? firstUnsendable(value[key], depth + 1);
+    if (found) return found.keys.push(key), found;
   }
   return null;
 }
 
-function loneSurrogate(text, path) {
+function loneSurrogate(text) {
+  if (text.isWellFormed?.() ?? !LONE_SURROGATE.test(text)) return null; // native on Node 20+
   const index = text.search(LONE_SURROGATE);
-  if (index < 0) return null;
   const unit = text.charCodeAt(index).toString(16).toUpperCase();
-  return { path, reason: `a lone surrogate U+${unit} at index ${index} (not Unicode text; half of an emoji cut in two?)` };
+  return { keys: [], reason: `a lone surrogate U+${unit} at index ${index} (not Unicode text; half of an emoji cut in two?)` };
+}
+
+/** `.name` for a member (lone surrogates written as \u escapes), `[n]` for an array index. */
+function nameOf(key) {
+  if (typeof key === 'number') return `[${key}]`;
+  return '.' + key.replace(/[\uD800-\uDFFF]/gu, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
 }
