@@ -62,7 +62,7 @@ export interface FieldError {
   params?: Record<string, unknown>;
 }
 
-/** What the control should show after format or edit. */
+/** What the control should show after format or edit (members in the order petflowd writes them). */
 export interface FieldResult {
   text: string;
   /** Where the caret goes: selection.end. */
@@ -70,9 +70,11 @@ export interface FieldResult {
   selection: Selection;
   value: FieldValue;
   error: FieldError | null;
-  /** Present (true) when the edit was refused and the text is unchanged. */
+  /** Present (true) when the edit was refused: text and selection exactly as before. */
   rejected?: true;
-  /** Present (true) when input past the field's length was dropped. */
+  /** Present (true) when a character the field never takes was left out (not the kind's own separators). */
+  dropped?: true;
+  /** Present (true) when input was cut for length (the 16th chip digit). */
   truncated?: true;
 }
 
@@ -161,10 +163,19 @@ export interface ExportedFlow {
   flowId: string;
   flow: FlowName;
   version: number;
+  /** The current step's id. */
   step: string;
   rev: number;
   values: Record<string, FieldValue>;
+  /** Ids of the fields whose errors were being shown. */
   errors: string[];
+  /** Only when there are any: the current step's rejected inputs (kept as given) by field id. */
+  rejected?: Record<string, FieldInput>;
+}
+
+/** The `rev` of the snapshot the UI shows: when the flow has moved on since, the call changes nothing and rejects with StaleRevisionError. */
+export interface RevOption {
+  rev?: number;
 }
 
 export interface InitializeResult {
@@ -177,22 +188,36 @@ export interface InitializeResult {
 }
 
 export interface SpawnOptions {
-  /** The executable; else env PETFLOWD, petflowd on PATH, the repository's .build/release/petflowd. */
+  /**
+   * The executable; else env PETFLOWD, the optional dependency @petflow/linux-x64-gnu's
+   * bin/petflowd, petflowd on PATH, the repository's .build/release/petflowd.
+   */
   path?: string;
   /** "en" (default) or "pl": the language of error messages. */
   locale?: string;
   /** "YYYY-MM-DD": the date that date rules compare with (for tests). */
   today?: string;
-  /** Milliseconds a request may wait for its answer (default 10000; 0 or Infinity: no limit). */
+  /** Milliseconds a request (and the start) may wait for its answer (default 10000; 0 or Infinity: no limit). */
   timeout?: number;
 }
 
 /** A request failed: for an error petflowd answered, its JSON-RPC code, message and data. */
 export class PetFlowError extends Error {
-  /** The JSON-RPC error code; null for DaemonExitedError and PetFlowTimeoutError. */
+  /** The JSON-RPC error code; null for the client's own errors (every subclass but StaleRevisionError). */
   readonly code: number | null;
   readonly data: unknown;
   constructor(code: number | null, message: string, data?: unknown);
+}
+
+/** A flow call's `rev` was not the flow's current one (-32015): the call changed nothing. */
+export class StaleRevisionError extends PetFlowError {
+  readonly code: -32015;
+  readonly data: { flowId: string; rev: number; snapshot: FlowSnapshot };
+  readonly flowId: string;
+  /** The flow's current rev. */
+  readonly rev: number;
+  /** The flow as it is now, exactly what flow/state answers. */
+  readonly snapshot: FlowSnapshot;
 }
 
 /** The daemon exited, was killed, or could not be started, before answering. */
@@ -204,6 +229,30 @@ export class DaemonExitedError extends PetFlowError {
   readonly signal: string | null;
   /** Its last lines on stderr. */
   readonly stderr: string;
+}
+
+/** The client was closed: close() ended its daemon; every later request rejects with this. */
+export class ClientClosedError extends DaemonExitedError {}
+
+/**
+ * A request held something petflowd can never accept, so nothing was sent: NaN or an
+ * infinity (JSON.stringify would send null), or a string with a lone surrogate.
+ */
+export class UnsendableInputError extends PetFlowError {
+  readonly code: null;
+  readonly method: string;
+  /** Where it was: "text", "values.animalLatitude", "params". */
+  readonly path: string;
+  readonly reason: string;
+}
+
+/** No petflowd could be started: a path or PETFLOWD naming no executable, or none found anywhere. */
+export class DaemonNotFoundError extends PetFlowError {
+  readonly code: null;
+  /** The candidate at fault, or null when every place was empty. */
+  readonly path: string | null;
+  /** The places looked in, in order. */
+  readonly searched: string[];
 }
 
 /** A request got no answer within its timeout; the daemon is left running. */
@@ -219,14 +268,16 @@ export function deleteBackward(): Edit;
 export function deleteForward(): Edit;
 export function replace(start: number, end: number, text: string): Edit;
 
-/** The executable spawn() would use; throws an error with code ENOENT when there is none. */
+/** The executable spawn() would use; throws DaemonNotFoundError (listing where it looked) when there is none. */
 export function findDaemon(path?: string): string;
 
 /**
  * One petflowd process of its own, spoken to over JSON-RPC (NDJSON on its stdin and stdout).
  * Any number of requests may be in flight; answers are matched by id. Offsets are UTF-16
- * indices (JavaScript string indices). Requests reject with PetFlowError for an error answer,
- * DaemonExitedError when the daemon is gone, PetFlowTimeoutError after the timeout.
+ * indices (JavaScript string indices). Requests reject with PetFlowError for an error answer
+ * (StaleRevisionError for a stale rev), UnsendableInputError (nothing sent) for NaN, an
+ * infinity or a lone surrogate, DaemonExitedError when the daemon is gone (ClientClosedError
+ * after close()), PetFlowTimeoutError after the timeout.
  */
 export class PetFlowClient {
   /** Spawns the daemon and sends initialize (positionEncoding "utf-16"). */
@@ -262,18 +313,18 @@ export class PetFlowClient {
   flows(): Promise<FlowInfo[]>;
   start(flow: OrOther<FlowName>): Promise<FlowSnapshot>;
   state(flowId: string): Promise<FlowSnapshot>;
-  update(flowId: string, values: Record<string, FieldInput>): Promise<FlowSnapshot>;
+  update(flowId: string, values: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
   /** Stores values, validates the step and moves on; on the last step submits (status "submitted", payload). */
-  next(flowId: string, values?: Record<string, FieldInput>): Promise<FlowSnapshot>;
+  next(flowId: string, values?: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
   /** One step back, values kept; on the first step the flow is cancelled. */
-  back(flowId: string): Promise<FlowSnapshot>;
-  cancel(flowId: string): Promise<FlowSnapshot>;
+  back(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
+  cancel(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
   /** On blur: checks `fields`, else the fields in `values`, else the whole step; changes nothing. */
   validateFlow(flowId: string, values?: Record<string, FieldInput>, fields?: string[]): Promise<FlowValidation>;
   export(flowId: string): Promise<ExportedFlow>;
   /** A new live flow (new flowId) from an exported snapshot. */
   import(snapshot: ExportedFlow): Promise<FlowSnapshot>;
 
-  /** Shutdown and exit, killed after two seconds if need be; resolves to the exit code (null after a signal). */
+  /** Shutdown and exit, killed after two seconds if need be; resolves to the exit code (null after a signal). Later requests reject with ClientClosedError. */
   close(): Promise<number | null>;
 }

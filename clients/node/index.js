@@ -1,53 +1,32 @@
 // petflow: a Node client for petflowd, the PetSpot form engine, spoken over JSON-RPC 2.0
 // (newline-delimited JSON) on the daemon's stdin and stdout. No dependencies.
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import {
+  ClientClosedError,
+  DaemonExitedError,
+  DaemonNotFoundError,
+  errorFromJSON,
+  PetFlowTimeoutError,
+} from './lib/errors.js';
+import { findDaemon } from './lib/locate.js';
+import { encodeLine } from './lib/message.js';
+
+export {
+  ClientClosedError,
+  DaemonExitedError,
+  DaemonNotFoundError,
+  PetFlowError,
+  PetFlowTimeoutError,
+  StaleRevisionError,
+  UnsendableInputError,
+} from './lib/errors.js';
+export { findDaemon } from './lib/locate.js';
 
 /** How many of the daemon's last stderr lines a DaemonExitedError carries. */
 const STDERR_TAIL_LINES = 20;
 /** How long ending the daemon may take before it is killed, in milliseconds. */
 const GRACE_MS = 2000;
-
-/**
- * A request failed. For an error petflowd answered, `code` is its JSON-RPC code, `message`
- * its message and `data` its data (or undefined). The client's own failures are the
- * subclasses DaemonExitedError and PetFlowTimeoutError, whose `code` is null.
- */
-export class PetFlowError extends Error {
-  constructor(code, message, data) {
-    super(message);
-    this.name = 'PetFlowError';
-    this.code = code;
-    this.data = data;
-  }
-}
-
-/** The daemon exited, was killed, or failed to start, before answering. */
-export class DaemonExitedError extends PetFlowError {
-  constructor(exitCode, signal, stderr) {
-    const status = signal ? `signal ${signal}` : exitCode === null ? 'still running' : `exit status ${exitCode}`;
-    let message = `petflowd exited (${status})`;
-    if (stderr.trim()) message += `; its stderr ended with:\n${stderr.trimEnd()}`;
-    super(null, message, undefined);
-    this.name = 'DaemonExitedError';
-    this.exitCode = exitCode;
-    this.signal = signal;
-    this.stderr = stderr;
-  }
-}
-
-/** A request got no answer within its timeout; the daemon is left running. */
-export class PetFlowTimeoutError extends PetFlowError {
-  constructor(method, timeout) {
-    super(null, `petflowd did not answer ${method} within ${timeout} ms`, undefined);
-    this.name = 'PetFlowTimeoutError';
-    this.method = method;
-    this.timeout = timeout;
-  }
-}
 
 /** Typing or pasting `text` over the selection. */
 export const insert = (text) => ({ type: 'insert', text });
@@ -57,35 +36,6 @@ export const deleteBackward = () => ({ type: 'deleteBackward' });
 export const deleteForward = () => ({ type: 'deleteForward' });
 /** Replacing text.slice(start, end) (UTF-16 indices), as autocorrect does. */
 export const replace = (start, end, text) => ({ type: 'replace', start, end, text });
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The executable to spawn: `path`, else env PETFLOWD, else petflowd on PATH, else the
- * repository's release build (.build/release/petflowd) when this package runs from a checkout.
- */
-export function findDaemon(path) {
-  if (path) return path;
-  if (process.env.PETFLOWD) return process.env.PETFLOWD;
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir && isExecutable(join(dir, 'petflowd'))) return join(dir, 'petflowd');
-  }
-  const repoBuild = fileURLToPath(new URL('../../.build/release/petflowd', import.meta.url));
-  if (isExecutable(repoBuild)) return repoBuild;
-  const error = new Error(
-    'petflowd not found: pass spawn({path}), set PETFLOWD, put petflowd on PATH, ' +
-      `or build it (swift build -c release) so that ${repoBuild} exists`,
-  );
-  error.code = 'ENOENT';
-  throw error;
-}
 
 /** `{start, end}` from a caret number, a `[start, end]` pair or a `{start, end}` object. */
 function selectionOf(selection) {
@@ -104,7 +54,8 @@ export class PetFlowClient {
   /**
    * Spawns the daemon and sends initialize.
    * @param {{path?: string, locale?: string, today?: string, timeout?: number}} [options]
-   *   `timeout` is in milliseconds (default 10000) and applies to every request.
+   *   `timeout` is in milliseconds (default 10000) and applies to every request, and to
+   *   the start as a whole.
    */
   static async spawn({ path, locale, today, timeout = 10_000 } = {}) {
     const client = new PetFlowClient(findDaemon(path), timeout);
@@ -115,7 +66,7 @@ export class PetFlowClient {
       /** What initialize answered: serverInfo, positionEncoding, locale, today, methods. */
       client.serverInfo = await client.request('initialize', params);
     } catch (error) {
-      await client.close();
+      await client._abort(); // a polite shutdown would only wait out another timeout
       throw error;
     }
     return client;
@@ -125,7 +76,11 @@ export class PetFlowClient {
   constructor(executable, timeout) {
     this.timeout = timeout;
     this.serverInfo = undefined;
-    this._pending = new Map();
+    this._pending = new Map(); // id -> {resolve, reject, timer}: requests someone waits for
+    // Every request sent and not yet answered, in the order written, including those whose
+    // caller gave up (a timeout): petflowd answers in order, so an error it cannot tie to
+    // an id belongs to the first of these.
+    this._unanswered = new Set();
     this._nextId = 1;
     this._stderrTail = [];
     this._exitStatus = undefined; // {code, signal} once the process has exited
@@ -145,7 +100,10 @@ export class PetFlowClient {
       this._stderrTail.push(line);
       if (this._stderrTail.length > STDERR_TAIL_LINES) this._stderrTail.shift();
     });
-    child.on('error', (error) => this._gone(error)); // could not spawn (ENOENT, EACCES)
+    // Could not spawn (EACCES, ENOENT in a race with findDaemon's checks).
+    child.on('error', (error) =>
+      this._gone(new DaemonNotFoundError(`could not start ${JSON.stringify(executable)}: ${error.message}`, executable, [executable])),
+    );
     child.on('exit', (code, signal) => {
       this._exitStatus = { code, signal };
       // 'close' follows once stdout and stderr have been read to the end; if a process the
@@ -161,31 +119,40 @@ export class PetFlowClient {
   }
 
   /**
-   * Any method; resolves to its raw result. Rejects with PetFlowError for an error answer,
-   * DaemonExitedError when the daemon is gone, PetFlowTimeoutError after the timeout (ms).
+   * Any method; resolves to its raw result. Rejects with PetFlowError for an error answer
+   * (StaleRevisionError for a stale rev), UnsendableInputError (nothing sent) for what
+   * petflowd can never accept, DaemonExitedError when the daemon is gone (ClientClosedError
+   * after close()), PetFlowTimeoutError after the timeout (ms).
    */
   request(method, params, { timeout = this.timeout } = {}) {
     if (this._failure) return Promise.reject(this._failure());
-    const id = this._nextId++;
-    const message = { jsonrpc: '2.0', id, method };
+    const message = { jsonrpc: '2.0', id: this._nextId, method };
     if (params !== undefined) message.params = params;
+    let line;
+    try {
+      line = encodeLine(message);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const id = this._nextId++;
     return new Promise((resolve, reject) => {
       const timer =
         timeout > 0 && Number.isFinite(timeout)
           ? setTimeout(() => this._settle(id, () => reject(new PetFlowTimeoutError(method, timeout))), timeout)
           : undefined;
       this._pending.set(id, { resolve, reject, timer });
+      this._unanswered.add(id);
       this._hold();
-      this._child.stdin.write(JSON.stringify(message) + '\n');
+      this._child.stdin.write(line);
     });
   }
 
-  /** Sends a notification (no answer comes back). */
+  /** Sends a notification (no answer comes back). Throws UnsendableInputError as request() rejects. */
   notify(method, params) {
     if (this._failure) return;
     const message = { jsonrpc: '2.0', method };
     if (params !== undefined) message.params = params;
-    this._child.stdin.write(JSON.stringify(message) + '\n');
+    this._child.stdin.write(encodeLine(message));
   }
 
   // Fields
@@ -240,20 +207,24 @@ export class PetFlowClient {
     return this.request('flow/state', { flowId });
   }
 
-  update(flowId, values) {
-    return this.request('flow/update', { flowId, values });
+  // `rev` (update, next, back, cancel): the rev of the snapshot the UI shows. When the flow
+  // has moved on since (a double-clicked Continue), the call changes nothing and rejects
+  // with StaleRevisionError, whose `snapshot` is the flow as it is now.
+
+  update(flowId, values, { rev } = {}) {
+    return this._flow('flow/update', { flowId, values }, rev);
   }
 
-  next(flowId, values) {
-    return this.request('flow/next', values === undefined ? { flowId } : { flowId, values });
+  next(flowId, values, { rev } = {}) {
+    return this._flow('flow/next', values === undefined ? { flowId } : { flowId, values }, rev);
   }
 
-  back(flowId) {
-    return this.request('flow/back', { flowId });
+  back(flowId, { rev } = {}) {
+    return this._flow('flow/back', { flowId }, rev);
   }
 
-  cancel(flowId) {
-    return this.request('flow/cancel', { flowId });
+  cancel(flowId, { rev } = {}) {
+    return this._flow('flow/cancel', { flowId }, rev);
   }
 
   /** flow/validate (on blur): checks `fields`, else the fields in `values`, else the whole step. */
@@ -272,18 +243,25 @@ export class PetFlowClient {
     return this.request('flow/import', { snapshot });
   }
 
+  _flow(method, params, rev) {
+    if (rev !== undefined) params.rev = rev;
+    return this.request(method, params);
+  }
+
   // Ending
 
   /**
    * Ends the daemon politely (shutdown, exit), killing it if it has not ended within two
    * seconds. Resolves to its exit code (null when a signal ended it). Safe to call twice.
+   * Every request after it rejects with ClientClosedError.
    */
   async close() {
     this._closing = true; // hold Node until the daemon has ended
     this._hold();
     if (!this._failure) {
       try {
-        await this.request('shutdown', undefined, { timeout: Math.min(this.timeout, GRACE_MS) });
+        const timeout = this.timeout > 0 ? Math.min(this.timeout, GRACE_MS) : GRACE_MS;
+        await this.request('shutdown', undefined, { timeout });
         this.notify('exit');
       } catch {
         // already dying, stuck or refusing: the kill below settles it
@@ -293,7 +271,26 @@ export class PetFlowClient {
     const killer = setTimeout(() => this._child.kill('SIGKILL'), GRACE_MS);
     await this._closed;
     clearTimeout(killer);
-    return this._exitStatus?.code ?? null;
+    return this._ended();
+  }
+
+  /** Kills the daemon at once: for a start that failed, where there is nothing to shut down politely. */
+  async _abort() {
+    this._closing = true;
+    this._hold();
+    this._child.kill('SIGKILL');
+    this._child.stdin.end();
+    await this._closed;
+    return this._ended();
+  }
+
+  /** Once the process has ended: every later request says the client is closed (even after a crash). */
+  _ended() {
+    const { code = null, signal = null } = this._exitStatus ?? {};
+    const stderr = this._stderrTail.map((line) => line + '\n').join('');
+    this._failure = () => new ClientClosedError(code, signal, stderr);
+    this._hold();
+    return code;
   }
 
   // Internals
@@ -307,18 +304,31 @@ export class PetFlowClient {
       this._stderrTail.push(`petflow: unreadable stdout line ${JSON.stringify(line.slice(0, 200))}`);
       return;
     }
-    for (const item of Array.isArray(answer) ? answer : [answer]) {
-      const pending = item && typeof item.id === 'number' ? this._pending.get(item.id) : undefined;
-      if (!pending) continue; // an id:null error (framing fault), or a request that timed out
-      this._settle(item.id, () => {
-        if ('error' in item) {
-          const { code = null, message = '', data } = item.error ?? {};
-          pending.reject(new PetFlowError(code, message, data));
-        } else {
-          pending.resolve(item.result);
-        }
-      });
+    if (Array.isArray(answer)) {
+      for (const item of answer) this._deliver(item, false); // this client sends no batches
+    } else {
+      this._deliver(answer, true);
     }
+  }
+
+  _deliver(item, ownsNullId) {
+    if (!item || typeof item !== 'object') return;
+    let id = item.id;
+    if (id === null && ownsNullId && 'error' in item) {
+      // An error petflowd could not tie to an id (bad JSON, a message over
+      // --max-message-bytes). It answers in order, so the error belongs to the oldest
+      // request still unanswered.
+      id = this._unanswered.values().next().value;
+      if (id === undefined) {
+        this._stderrTail.push(`petflow: an error for no request: ${JSON.stringify(item).slice(0, 200)}`);
+        return;
+      }
+    }
+    if (typeof id !== 'number') return;
+    this._unanswered.delete(id);
+    const pending = this._pending.get(id);
+    if (!pending) return; // a request that timed out: its answer is dropped
+    this._settle(id, () => ('error' in item ? pending.reject(errorFromJSON(item.error)) : pending.resolve(item.result)));
   }
 
   /** Removes a pending request and runs `finish` on it, once. */
@@ -345,7 +355,9 @@ export class PetFlowClient {
     if (this._failure) return;
     const { code = null, signal = null } = this._exitStatus ?? {};
     const stderr = this._stderrTail.map((line) => line + '\n').join('');
-    this._failure = spawnError ? () => spawnError : () => new DaemonExitedError(code, signal, stderr);
+    const Exited = this._closing ? ClientClosedError : DaemonExitedError;
+    this._failure = spawnError ? () => spawnError : () => new Exited(code, signal, stderr);
+    this._unanswered.clear();
     for (const [id, pending] of [...this._pending]) this._settle(id, () => pending.reject(this._failure()));
     this._hold();
     this._markClosed();

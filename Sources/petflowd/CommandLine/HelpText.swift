@@ -1,6 +1,8 @@
 /// What `--help` and `--version` print.
 enum HelpText {
-  static let version = "0.1.0"
+  /// The one version number of petflowd and both clients: `--version`, `serverInfo`, and
+  /// every package scripts/package builds (which reads it back from the built binary).
+  static let version = "0.2.0"
 
   static let usage = """
     petflowd \(version): the PetSpot form engine, spoken over JSON-RPC 2.0 on stdin/stdout.

@@ -3,7 +3,7 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PetFlowClient } from '../index.js';
+import { findDaemon, PetFlowClient } from '../index.js';
 
 /** A fixed "today", so that date rules give the same answers every day. */
 export const TODAY = '2025-06-01';
@@ -15,6 +15,16 @@ export function spawnClient(options = {}) {
 
 const fakeDirectories = [];
 process.once('exit', () => fakeDirectories.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The real binary the tests run (PETFLOWD, PATH or the repository's release build). */
+export const realDaemon = () => findDaemon();
+
+const shellQuote = (word) => `'${word.replaceAll("'", `'\\''`)}'`;
+
+/** An executable that runs the real daemon with extra command-line flags (the client adds its own). */
+export function realDaemonWith(...flags) {
+  return fakeDaemon(`exec ${[realDaemon(), ...flags].map(shellQuote).join(' ')} "$@"`);
+}
 
 /** An executable shell script standing in for petflowd, deleted when the tests end. */
 export function fakeDaemon(body) {

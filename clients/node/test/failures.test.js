@@ -2,9 +2,11 @@
 // in flight; a script that forgets close().
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import {
+  ClientClosedError,
   DaemonExitedError,
   findDaemon,
   PetFlowClient,
@@ -82,7 +84,7 @@ describe('the daemon', () => {
     const client = await spawnClient();
     assert.equal(await client.close(), 0);
     assert.equal(await client.close(), 0);
-    await assert.rejects(client.format('chipNumber', '1'), DaemonExitedError);
+    await assert.rejects(client.format('chipNumber', '1'), ClientClosedError);
   });
 
   test('exiting mid-request rejects with DaemonExitedError: status and stderr', async () => {
@@ -130,20 +132,23 @@ describe('the daemon', () => {
     });
   });
 
-  test('a missing executable fails spawn() with ENOENT', async () => {
-    await assert.rejects(PetFlowClient.spawn({ path: '/nonexistent/petflowd' }), { code: 'ENOENT' });
+  test('a closed client says it is closed', async () => {
+    const client = await spawnClient();
+    assert.equal(await client.close(), 0);
+    const error = await client.format('chipNumber', '1').catch((e) => e);
+    assert.ok(error instanceof ClientClosedError);
+    assert.ok(error instanceof DaemonExitedError);
+    assert.match(error.message, /client is closed/);
+    assert.equal(error.exitCode, 0);
   });
 
-  test('the search order: path, then PETFLOWD', () => {
-    const saved = process.env.PETFLOWD;
-    try {
-      process.env.PETFLOWD = '/from/env/petflowd';
-      assert.equal(findDaemon(), '/from/env/petflowd');
-      assert.equal(findDaemon('/given/petflowd'), '/given/petflowd');
-    } finally {
-      if (saved === undefined) delete process.env.PETFLOWD;
-      else process.env.PETFLOWD = saved;
-    }
+  test('a client closed after its daemon died says it is closed', async () => {
+    const client = await spawnClient();
+    process.kill(client.pid, 'SIGKILL');
+    const died = await client.format('chipNumber', '1').catch((e) => e);
+    assert.ok(died instanceof DaemonExitedError && !(died instanceof ClientClosedError));
+    await client.close();
+    await assert.rejects(client.fields(), ClientClosedError);
   });
 });
 
@@ -163,6 +168,18 @@ describe('timeouts', () => {
   test('a daemon that never answers initialize fails spawn() with a timeout', async () => {
     const path = fakeDaemon('exec cat >/dev/null');
     await assert.rejects(PetFlowClient.spawn({ path, timeout: 300 }), { name: 'PetFlowTimeoutError', method: 'initialize' });
+  });
+
+  test('a failed start reports within its timeout and ends the process', async () => {
+    // Reads nothing, answers nothing and ignores the end of its input: only a kill ends it.
+    const pidFile = fakeDaemon('') + '.pid';
+    const path = fakeDaemon(`echo $$ > ${pidFile}\nexec sleep 30`);
+    const started = performance.now();
+    await assert.rejects(PetFlowClient.spawn({ path, timeout: 1000 }), { name: 'PetFlowTimeoutError', method: 'initialize', timeout: 1000 });
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed < 1500, `spawn() took ${elapsed} ms for a 1000 ms timeout`);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }); // killed and reaped, not left behind
   });
 });
 

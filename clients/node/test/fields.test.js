@@ -64,9 +64,20 @@ describe('fields', () => {
     assert.equal(drawn(result), '1234|6-7890');
   });
 
-  test('a paste with junk keeps the digits and lands after them', async () => {
+  test('a paste with junk keeps the digits and lands after them, and says one was dropped', async () => {
     const result = await client.edit('chipNumber', '12345-67890', 6, insert(' 9a8-7 '));
     assert.equal(drawn(result), '12345-987|67-890');
+    // The "a" was left out (the space and "-" are separators): dropped, not truncated.
+    assert.equal(result.dropped, true);
+    assert.equal(result.truncated, undefined);
+    assert.equal(result.rejected, undefined);
+  });
+
+  test('digits past the length are truncated, not dropped', async () => {
+    const result = await client.format('chipNumber', '1234567890123456');
+    assert.equal(result.text, '12345-67890-12345');
+    assert.equal(result.truncated, true);
+    assert.equal(result.dropped, undefined);
   });
 
   test('delete forward over a selection, and replace around an emoji', async () => {
@@ -99,6 +110,12 @@ describe('fields', () => {
     assert.equal((await client.validate('age', { value: 3 })).valid, true);
     const missing = await client.validate('photo', undefined, { required: true });
     assert.equal(missing.error.code, 'photo.required');
+  });
+
+  test('whole values are judged as given', async () => {
+    assert.equal((await client.validate('age', '2.5')).error.code, 'age.notWhole');
+    const phone = await client.validate('phone', '123456789012');
+    assert.deepEqual([phone.error.code, phone.error.params], ['phone.tooLong', { max: 11 }]);
   });
 
   test('messages follow the locale', async () => {

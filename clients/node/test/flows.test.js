@@ -1,7 +1,7 @@
 // flow/*: a found-pet report walked to its payload, a missing-pet report backed out of.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { PetFlowError } from '../index.js';
+import { PetFlowError, StaleRevisionError } from '../index.js';
 import { spawnClient } from '../support/daemons.js';
 
 const PHOTO = { uri: 'file:///photos/rex.jpg', mimeType: 'image/jpeg', sizeBytes: 120000 };
@@ -115,6 +115,36 @@ describe('flows', () => {
       assert.equal(error.data.status, 'cancelled');
       return true;
     });
+  });
+
+  test('a stale rev changes nothing and carries the current snapshot', async () => {
+    const flow = await client.start('reportMissingPet');
+    const moved = await client.next(flow.flowId, { chipNumber: '123456' }, { rev: flow.rev });
+    assert.equal(moved.step.id, 'photo');
+    // The same Continue again (a double click), with the rev the UI showed before:
+    const stale = await client.next(flow.flowId, undefined, { rev: flow.rev }).catch((e) => e);
+    assert.ok(stale instanceof StaleRevisionError, `expected StaleRevisionError, got ${stale}`);
+    assert.ok(stale instanceof PetFlowError);
+    assert.equal(stale.code, -32015);
+    assert.equal(stale.flowId, flow.flowId);
+    assert.equal(stale.rev, moved.rev);
+    const now = await client.state(flow.flowId);
+    assert.deepEqual(now, moved); // nothing changed
+    assert.deepEqual(stale.snapshot, now);
+  });
+
+  test('every moving call takes a rev', async () => {
+    const flow = await client.start('reportMissingPet');
+    const updated = await client.update(flow.flowId, { chipNumber: '1' }, { rev: flow.rev });
+    for (const call of [
+      () => client.update(flow.flowId, { chipNumber: '2' }, { rev: flow.rev }),
+      () => client.back(flow.flowId, { rev: flow.rev }),
+      () => client.cancel(flow.flowId, { rev: flow.rev }),
+    ]) {
+      await assert.rejects(call(), { name: 'StaleRevisionError', rev: updated.rev });
+    }
+    assert.deepEqual((await client.state(flow.flowId)).values, { chipNumber: '1' });
+    assert.equal((await client.cancel(flow.flowId, { rev: updated.rev })).status, 'cancelled');
   });
 
   test('back on the first step cancels', async () => {

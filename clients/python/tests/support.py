@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import shlex
 import shutil
 import stat
 import sys
@@ -32,6 +33,19 @@ def client(**options: object) -> petflow.Client:
     """A client of the real daemon (PETFLOWD, PATH or the repository's release build)."""
     options.setdefault("today", TODAY)
     return petflow.Client(**options)  # type: ignore[arg-type]
+
+
+def real_daemon() -> str:
+    """The real binary the tests run (PETFLOWD, PATH or the repository's release build)."""
+    from petflow._locate import find_daemon
+    return find_daemon()
+
+
+def real_daemon_with(*flags: str) -> str:
+    """An executable that runs the real daemon with extra command-line ``flags`` (the
+    client adds its own): the real binary, with a limit lowered, say."""
+    command = " ".join(shlex.quote(word) for word in (real_daemon(), *flags))
+    return fake_daemon(f'exec {command} "$@"')
 
 
 def fake_daemon(body: str) -> str:

@@ -5,14 +5,12 @@ from __future__ import annotations
 import os
 import signal
 import threading
+import time
 import unittest
 from concurrent.futures import ThreadPoolExecutor
-from unittest import mock
-
 import support  # first: it puts clients/python/src on sys.path
 
 import petflow
-from petflow._daemon import find_daemon
 
 
 class ErrorAnswerTests(unittest.TestCase):
@@ -48,7 +46,7 @@ class DaemonLifeTests(unittest.TestCase):
         with client:
             pid = client.pid
         self.assertEqual(client.close(), 0)
-        with self.assertRaises(petflow.DaemonExited):
+        with self.assertRaises(petflow.ClientClosed):
             client.format("chipNumber", "1")
         with self.assertRaises(ProcessLookupError):
             os.kill(pid, 0)
@@ -120,21 +118,39 @@ class DaemonLifeTests(unittest.TestCase):
             petflow.Client(fake, timeout=0.3)
         self.assertEqual(raised.exception.method, "initialize")
 
-    def test_search_order_path_then_env(self) -> None:
-        real = find_daemon()
-        fake = support.fake_daemon(support.DIES_ON_SECOND_REQUEST)
-        with mock.patch.dict(os.environ, {"PETFLOWD": fake}):
-            self.assertEqual(find_daemon(), fake)
-            self.assertEqual(find_daemon(real), real)
-            with petflow.Client() as from_env:
-                self.assertEqual(from_env.server_info.name, "fake")
-            with support.client(path=real) as given:
-                self.assertEqual(given.server_info.name, "petflowd")
+    def test_a_failed_start_reports_within_its_timeout_and_ends_the_process(self) -> None:
+        # Reads nothing, answers nothing and ignores the end of its input: only a kill ends it.
+        pid_file = support.fake_daemon("") + ".pid"
+        fake = support.fake_daemon(f"echo $$ > {pid_file}\nexec sleep 30")
+        started = time.monotonic()
+        with self.assertRaises(petflow.Timeout) as raised:
+            petflow.Client(fake, timeout=1.0)
+        elapsed = time.monotonic() - started
+        self.assertEqual((raised.exception.method, raised.exception.timeout), ("initialize", 1.0))
+        self.assertLess(elapsed, 1.5)  # spawning and killing take milliseconds, not timeouts
+        with open(pid_file) as file:
+            pid = int(file.read())
+        with self.assertRaises(ProcessLookupError):
+            os.kill(pid, 0)  # killed and reaped, not left behind
 
-    def test_missing_executable_raises_file_not_found(self) -> None:
-        with self.assertRaises(FileNotFoundError):
-            petflow.Client("/nonexistent/petflowd")
+    def test_a_closed_client_says_it_is_closed(self) -> None:
+        client = support.client()
+        self.assertEqual(client.close(), 0)
+        with self.assertRaises(petflow.ClientClosed) as raised:
+            client.format("chipNumber", "1")
+        self.assertIsInstance(raised.exception, petflow.DaemonExited)
+        self.assertIn("client is closed", str(raised.exception))
+        self.assertEqual(raised.exception.returncode, 0)
 
+    def test_a_client_closed_after_its_daemon_died_says_it_is_closed(self) -> None:
+        client = support.client()
+        os.kill(client.pid, signal.SIGKILL)
+        with self.assertRaises(petflow.DaemonExited) as died:
+            client.format("chipNumber", "1")
+        self.assertNotIsInstance(died.exception, petflow.ClientClosed)
+        self.assertEqual(client.close(), -signal.SIGKILL)
+        with self.assertRaises(petflow.ClientClosed):
+            client.fields()
 
 class ThreadTests(unittest.TestCase):
     def test_requests_from_many_threads_get_their_own_answers(self) -> None:

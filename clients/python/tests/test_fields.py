@@ -54,6 +54,22 @@ class FieldTests(support.SharedClientTestCase):
     def test_paste_with_junk_keeps_digits_and_lands_after_them(self) -> None:
         result = self.client.edit("chipNumber", "12345-67890", 6, petflow.insert(" 9a8-7 "))
         self.assertEqual(result.drawn(), "12345-987|67-890")
+        # The "a" was left out (the space and "-" are separators): dropped, not truncated.
+        self.assertEqual((result.dropped, result.truncated, result.rejected),
+                         (True, False, False))
+
+    def test_digits_past_the_length_are_truncated_not_dropped(self) -> None:
+        result = self.client.format("chipNumber", "1234567890123456")
+        self.assertEqual((result.text, result.truncated, result.dropped),
+                         ("12345-67890-12345", True, False))
+
+    def test_a_str_index_counts_code_points_so_an_emoji_with_a_skin_tone_is_two(self) -> None:
+        text = "a👍🏽b"
+        self.assertEqual(len("👍🏽"), 2)
+        result = self.client.format("text", text, len("a👍🏽"))
+        self.assertEqual((result.caret, result.text[: result.caret]), (3, "a👍🏽"))
+        # A caret inside the emoji (between it and its skin tone) rounds down to its start.
+        self.assertEqual(self.client.format("text", text, 2).caret, 1)
 
     def test_typing_an_arabic_indic_digit(self) -> None:
         result = self.client.edit("chipNumber", "12345", (5, 5), petflow.insert("٦"))
@@ -95,6 +111,13 @@ class FieldTests(support.SharedClientTestCase):
         self.assertTrue(self.client.validate("age", value=3).valid)
         missing = self.client.validate("photo", options={"required": True})
         self.assertEqual(missing.error and missing.error.code, "photo.required")
+
+    def test_whole_values_are_judged_as_given(self) -> None:
+        age = self.client.validate("age", "2.5")
+        self.assertEqual(age.error and age.error.code, "age.notWhole")
+        phone = self.client.validate("phone", "123456789012")
+        self.assertEqual(phone.error and (phone.error.code, phone.error.params),
+                         ("phone.tooLong", {"max": 11}))
 
     def test_messages_follow_the_locale(self) -> None:
         with support.client(locale="pl") as polish:

@@ -112,6 +112,36 @@ class FlowTests(support.SharedClientTestCase):
         self.assertEqual(raised.exception.code, -32011)
         self.assertEqual(raised.exception.data["status"], "cancelled")
 
+    def test_a_stale_rev_changes_nothing_and_carries_the_current_snapshot(self) -> None:
+        flow = self.client.start("reportMissingPet")
+        moved = self.client.next(flow.flow_id, {"chipNumber": "123456"}, rev=flow.rev)
+        self.assertEqual(moved.step and moved.step.id, "photo")
+        # The same Continue again (a double click), with the rev the UI showed before:
+        with self.assertRaises(petflow.StaleRevision) as raised:
+            self.client.next(flow.flow_id, rev=flow.rev)
+        stale = raised.exception
+        self.assertIsInstance(stale, petflow.PetFlowError)
+        self.assertEqual(stale.code, -32015)
+        self.assertEqual((stale.flow_id, stale.rev), (flow.flow_id, moved.rev))
+        now = self.client.state(flow.flow_id)
+        self.assertEqual(now.raw, moved.raw)  # nothing changed
+        self.assertIsNotNone(stale.snapshot)
+        assert stale.snapshot is not None
+        self.assertEqual(stale.snapshot.raw, now.raw)
+        self.assertEqual(stale.snapshot.step and stale.snapshot.step.id, "photo")
+
+    def test_every_moving_call_takes_a_rev(self) -> None:
+        flow = self.client.start("reportMissingPet")
+        updated = self.client.update(flow.flow_id, {"chipNumber": "1"}, rev=flow.rev)
+        for call in (lambda: self.client.update(flow.flow_id, {"chipNumber": "2"}, rev=flow.rev),
+                     lambda: self.client.back(flow.flow_id, rev=flow.rev),
+                     lambda: self.client.cancel(flow.flow_id, rev=flow.rev)):
+            with self.assertRaises(petflow.StaleRevision) as raised:
+                call()
+            self.assertEqual(raised.exception.rev, updated.rev)
+        self.assertEqual(self.client.state(flow.flow_id).values, {"chipNumber": "1"})
+        self.assertEqual(self.client.cancel(flow.flow_id, rev=updated.rev).status, "cancelled")
+
     def test_back_on_the_first_step_cancels(self) -> None:
         flow = self.client.start("reportMissingPet")
         self.assertEqual(self.client.back(flow.flow_id).status, "cancelled")

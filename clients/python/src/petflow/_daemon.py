@@ -1,44 +1,21 @@
-"""The petflowd process: finding it, spawning it, and JSON-RPC over NDJSON on its pipes."""
+"""The petflowd process: spawning it, and JSON-RPC over NDJSON on its pipes."""
 
 from __future__ import annotations
 
 import collections
 import json
-import os
-import shutil
 import subprocess
 import threading
-from pathlib import Path
 from typing import IO, Any, Deque, Dict, List, Optional
 
-from .errors import DaemonExited, PetFlowError, Timeout
+from ._message import encode_line
+from .errors import (ClientClosed, DaemonExited, DaemonNotFound, PetFlowError, Timeout,
+                     error_from_json)
 
 #: How many of the daemon's last stderr lines a DaemonExited carries.
 STDERR_TAIL_LINES = 20
 #: How long ending the daemon may take before it is killed, in seconds.
 GRACE_SECONDS = 2.0
-
-
-def find_daemon(path: Optional[str] = None) -> str:
-    """The executable to spawn: ``path``, else env ``PETFLOWD``, else ``petflowd`` on
-    PATH, else the repository's release build (``.build/release/petflowd``) when this
-    package runs from a checkout."""
-    if path:
-        return str(path)
-    from_env = os.environ.get("PETFLOWD")
-    if from_env:
-        return from_env
-    on_path = shutil.which("petflowd")
-    if on_path:
-        return on_path
-    # src/petflow/_daemon.py -> clients/python/src/petflow -> the repository root.
-    repo_build = Path(__file__).resolve().parents[4] / ".build" / "release" / "petflowd"
-    if repo_build.is_file():
-        return str(repo_build)
-    raise FileNotFoundError(
-        "petflowd not found: pass Client(path=...), set PETFLOWD, put petflowd on PATH, "
-        f"or build it (swift build -c release) so that {repo_build} exists"
-    )
 
 
 class _Pending:
@@ -62,16 +39,24 @@ class Connection:
 
     def __init__(self, executable: str, timeout: Optional[float]) -> None:
         self.timeout = timeout
-        self._process = subprocess.Popen(
-            [executable, "--framing", "ndjson"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-        )
+        try:
+            self._process = subprocess.Popen(
+                [executable, "--framing", "ndjson"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+            )
+        except OSError as error:  # checked as a file, yet not runnable (ENOEXEC, a race)
+            raise DaemonNotFound(f"could not start {executable!r}: {error.strerror or error}",
+                                 executable, [executable]) from error
         self._write_lock = threading.Lock()
         self._state_lock = threading.Lock()
-        self._pending: Dict[int, _Pending] = {}
+        # Requests sent and not yet answered, in the order they were written (ids grow with
+        # it: an id is taken and its line written under the write lock). None marks one
+        # whose caller gave up (a timeout): its answer is still due, and still in order.
+        self._unanswered: Dict[int, Optional[_Pending]] = {}
         self._next_id = 1
+        self._closing = False
         self._exited: Optional[DaemonExited] = None
         self._gone = threading.Event()
         self._stderr_tail: Deque[str] = collections.deque(maxlen=STDERR_TAIL_LINES)
@@ -97,31 +82,37 @@ class Connection:
     def request(self, method: str, params: Optional[Dict[str, Any]] = None,
                 timeout: Optional[float] = None) -> Any:
         """Sends one request and answers its ``result``; raises PetFlowError for an error
-        answer, DaemonExited when the daemon is gone, Timeout after ``timeout`` seconds."""
+        answer, UnsendableInput (nothing sent) for what petflowd can never accept,
+        DaemonExited when the daemon is gone, Timeout after ``timeout`` seconds."""
         limit = self.timeout if timeout is None else timeout
-        pending = _Pending()
-        with self._state_lock:
-            if self._exited is not None:
-                raise self._exited
-            request_id = self._next_id
-            self._next_id += 1
-            self._pending[request_id] = pending
-        message: Dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        message: Dict[str, Any] = {"jsonrpc": "2.0", "id": 0, "method": method}
         if params is not None:
             message["params"] = params
-        try:
-            self._send(message)
-            if not pending.done.wait(limit) and limit is not None:
-                raise Timeout(method, limit)
-        finally:
+        pending = _Pending()
+        with self._write_lock:
             with self._state_lock:
-                self._pending.pop(request_id, None)
+                if self._exited is not None:
+                    raise self._exited
+                request_id = message["id"] = self._next_id
+                self._next_id += 1
+            line = encode_line(message)  # raises UnsendableInput before anything is sent
+            with self._state_lock:
+                self._unanswered[request_id] = pending
+            written = self._write(line)
+        if not written:
+            raise self._gone_error()
+        if not pending.done.wait(limit):
+            with self._state_lock:
+                if not pending.done.is_set():
+                    if request_id in self._unanswered:
+                        self._unanswered[request_id] = None  # its answer is still due
+                    assert limit is not None  # wait(None) returns only once answered
+                    raise Timeout(method, limit)
         if pending.failure is not None:
             raise pending.failure
         answer = pending.answer or {}
         if "error" in answer:
-            error = answer["error"] if isinstance(answer["error"], dict) else {}
-            raise PetFlowError(error.get("code"), str(error.get("message", "")), error.get("data"))
+            raise error_from_json(answer["error"])
         return answer.get("result")
 
     def notify(self, method: str, params: Optional[Dict[str, Any]] = None) -> None:
@@ -129,21 +120,28 @@ class Connection:
         message: Dict[str, Any] = {"jsonrpc": "2.0", "method": method}
         if params is not None:
             message["params"] = params
-        self._send(message)
+        line = encode_line(message)
+        with self._write_lock:
+            written = self._write(line)
+        if not written:
+            raise self._gone_error()
 
-    def _send(self, message: Dict[str, Any]) -> None:
-        line = json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n"
+    def _write(self, line: bytes) -> bool:
+        """Writes one line (the write lock held); False when the pipe is broken or closed."""
         stdin = self._process.stdin
         assert stdin is not None
         try:
-            with self._write_lock:
-                stdin.write(line.encode("utf-8"))
-                stdin.flush()
+            stdin.write(line)
+            stdin.flush()
+            return True
         except (OSError, ValueError):
-            # The pipe broke or was closed: the daemon is gone. Wait (briefly) for the
-            # stdout reader to see it, so the error carries the exit status and stderr.
-            self._gone.wait(GRACE_SECONDS * 2)
-            raise self._exited or DaemonExited(self._process.poll(), self.stderr_tail())
+            return False
+
+    def _gone_error(self) -> DaemonExited:
+        # The pipe broke or was closed: the daemon is gone. Wait (briefly) for the stdout
+        # reader to see it, so the error carries the exit status and stderr.
+        self._gone.wait(GRACE_SECONDS * 2)
+        return self._exited or DaemonExited(self._process.poll(), self.stderr_tail())
 
     # MARK: - Reading
 
@@ -159,7 +157,11 @@ class Connection:
                 with self._state_lock:
                     self._stderr_tail.append("petflow: unreadable stdout line " + repr(line[:200]))
                 continue
-            self._deliver(answer)
+            if isinstance(answer, list):  # a batch answer: this client sends none
+                for item in answer:
+                    self._deliver(item, owns_null_id=False)
+            else:
+                self._deliver(answer, owns_null_id=True)
         try:
             returncode: Optional[int] = self._process.wait(GRACE_SECONDS / 2)
         except subprocess.TimeoutExpired:
@@ -173,15 +175,24 @@ class Connection:
         self._stdout_thread.join(GRACE_SECONDS / 2)  # answers already written go first
         self._daemon_gone(returncode)
 
-    def _deliver(self, answer: Any) -> None:
-        # A batch answer is a list; this client sends no batches, but reads them anyway.
-        for item in answer if isinstance(answer, list) else [answer]:
-            if not isinstance(item, dict) or not isinstance(item.get("id"), int):
-                continue  # an id:null error (framing fault) belongs to no request
-            with self._state_lock:
-                pending = self._pending.get(item["id"])
+    def _deliver(self, answer: Any, owns_null_id: bool) -> None:
+        if not isinstance(answer, dict):
+            return
+        request_id = answer.get("id")
+        with self._state_lock:
+            if request_id is None and owns_null_id and "error" in answer:
+                # An error petflowd could not tie to an id (bad JSON, a message over
+                # --max-message-bytes). It answers in order, so the error belongs to the
+                # oldest request still unanswered.
+                request_id = next(iter(self._unanswered), None)
+                if request_id is None:
+                    self._stderr_tail.append(f"petflow: an error for no request: {answer!r:.200}")
+                    return
+            if not isinstance(request_id, int) or isinstance(request_id, bool):
+                return
+            pending = self._unanswered.pop(request_id, None)
             if pending is not None:
-                pending.answer = item
+                pending.answer = answer
                 pending.done.set()
 
     def _drain_stderr(self) -> None:
@@ -199,12 +210,15 @@ class Connection:
     def _daemon_gone(self, returncode: Optional[int]) -> None:
         """The daemon ended: fail every request in flight, and every later one."""
         self._stderr_thread.join(GRACE_SECONDS / 2)  # its last words, for the error
-        exited = DaemonExited(returncode, self.stderr_tail())
         with self._state_lock:
             if self._exited is not None:
                 return  # the other watcher saw it first
+            stderr = "".join(line + "\n" for line in self._stderr_tail)
+            exited = (ClientClosed(returncode, stderr) if self._closing
+                      else DaemonExited(returncode, stderr))
             self._exited = exited
-            waiting: List[_Pending] = list(self._pending.values())
+            waiting = [p for p in self._unanswered.values() if p is not None]
+            self._unanswered.clear()
         for pending in waiting:
             pending.failure = exited
             pending.done.set()
@@ -218,7 +232,10 @@ class Connection:
 
     def close(self) -> Optional[int]:
         """Ends the daemon politely (shutdown, exit), killing it if it does not end within
-        a couple of seconds; answers its exit status. Safe to call more than once."""
+        a couple of seconds; answers its exit status. Safe to call more than once. Every
+        request after it raises ClientClosed."""
+        with self._state_lock:
+            self._closing = True
         if not self._gone.is_set() and self._process.poll() is None:
             try:
                 self.request("shutdown", timeout=min(self.timeout or GRACE_SECONDS, GRACE_SECONDS))
@@ -231,11 +248,33 @@ class Connection:
         except subprocess.TimeoutExpired:
             self._process.kill()
             self._process.wait(GRACE_SECONDS)
+        return self._release()
+
+    def abort(self) -> Optional[int]:
+        """Kills the daemon at once: for a start that failed, where a polite shutdown would
+        only wait out another timeout. Answers its exit status."""
+        with self._state_lock:
+            self._closing = True
+        if self._process.poll() is None:
+            self._process.kill()
+        self._close_stdin()
+        self._process.wait()
+        return self._release()
+
+    def _release(self) -> Optional[int]:
+        """After the process has ended: the reader threads finish, the pipes close, and
+        every later request says the client is closed (even after a crash)."""
         self._stdout_thread.join(GRACE_SECONDS)
         self._stderr_thread.join(GRACE_SECONDS)
         for pipe in (self._process.stdout, self._process.stderr):
             _close_quietly(pipe)
-        return self._process.returncode
+        returncode = self._process.returncode
+        with self._state_lock:
+            if not isinstance(self._exited, ClientClosed):
+                self._exited = ClientClosed(returncode, "".join(
+                    line + "\n" for line in self._stderr_tail))
+        self._gone.set()
+        return returncode
 
     def _close_stdin(self) -> None:
         with self._write_lock:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
-from ._daemon import Connection, find_daemon
+from ._daemon import Connection
+from ._locate import find_daemon
+from .errors import Timeout
 from .types import (FieldInfo, FieldResult, FlowInfo, FlowSnapshot, FlowValidation,
                     ServerInfo, Validation)
 
@@ -50,36 +53,48 @@ def _selection(selection: SelectionLike) -> Dict[str, int]:
 class Client:
     """A petflowd daemon of its own, spoken to over JSON-RPC (NDJSON on its stdin/stdout).
 
-    ``path`` is the executable; without it, env ``PETFLOWD``, then ``petflowd`` on PATH,
-    then the repository's ``.build/release/petflowd`` (when running from a checkout).
+    ``path`` is the executable; without it, env ``PETFLOWD``, then the binary bundled in
+    the installed package, then ``petflowd`` on PATH, then the repository's
+    ``.build/release/petflowd`` (when running from a checkout); :class:`DaemonNotFound`
+    lists the places looked in when none has one.
     ``locale`` ("en" or "pl") sets the language of error messages; ``today``
     ("YYYY-MM-DD") fixes the date that date rules compare with (for tests); ``timeout``
-    is how many seconds a request may wait for its answer (None: no limit).
+    is how many seconds a request may wait for its answer (None: no limit), and also
+    bounds the start: spawning and ``initialize`` together.
 
     The client negotiates ``positionEncoding: "utf-32"``, so every offset it takes or
     gives (``caret``, ``selection``, ``replace`` bounds) is a plain Python ``str``
-    index: an emoji counts as 1, as ``len()`` counts it.
+    index: one per code point, as ``len()`` and slicing count (``"👍🏽"`` is 2).
 
     Use it in a ``with`` block, or call :meth:`close`; either ends the daemon (shutdown
     and exit, then a kill if it is stuck). A client may be shared between threads.
 
-    Raises :class:`PetFlowError` for an error answer, :class:`DaemonExited` when the
-    daemon dies, :class:`Timeout` when an answer takes longer than ``timeout``.
+    Raises :class:`PetFlowError` for an error answer (:class:`StaleRevision` for a stale
+    ``rev``), :class:`UnsendableInput` for what petflowd can never accept (nothing is
+    sent), :class:`DaemonExited` when the daemon dies (:class:`ClientClosed` once the
+    client is closed), :class:`Timeout` when an answer takes longer than ``timeout``.
     """
 
     def __init__(self, path: Optional[str] = None, *, locale: Optional[str] = None,
                  today: Optional[str] = None, timeout: Optional[float] = 10.0) -> None:
+        started = time.monotonic()
         self._connection = Connection(find_daemon(path), timeout)
         params: Dict[str, Any] = {"positionEncoding": "utf-32"}
         if locale is not None:
             params["locale"] = locale
         if today is not None:
             params["today"] = today
+        # The start as a whole keeps within the timeout: initialize gets what spawning left.
+        left = None if timeout is None else max(0.0, timeout - (time.monotonic() - started))
         try:
             #: What ``initialize`` answered: server version, locale, methods.
-            self.server_info = ServerInfo.from_json(self.request("initialize", params))
+            self.server_info = ServerInfo.from_json(
+                self._connection.request("initialize", params, left))
+        except Timeout:
+            self._connection.abort()
+            raise Timeout("initialize", timeout or 0.0) from None
         except BaseException:
-            self._connection.close()
+            self._connection.abort()  # a polite shutdown would wait out another timeout
             raise
 
     def __enter__(self) -> Client:
@@ -90,7 +105,8 @@ class Client:
 
     def close(self) -> Optional[int]:
         """Ends the daemon (shutdown, exit; killed if stuck) and answers its exit status
-        (0 after a clean shutdown). Safe to call twice."""
+        (0 after a clean shutdown). Safe to call twice. Every request after it raises
+        :class:`ClientClosed`."""
         return self._connection.close()
 
     @property
@@ -169,26 +185,32 @@ class Client:
         """``flow/state``: the flow as it is (also answers for an ended flow)."""
         return self._flow("flow/state", {"flowId": flow_id})
 
-    def update(self, flow_id: str, values: Mapping[str, Any]) -> FlowSnapshot:
-        """``flow/update``: stores values of the current step without moving on."""
-        return self._flow("flow/update", {"flowId": flow_id, "values": dict(values)})
+    # ``rev`` (update, next, back, cancel): the ``rev`` of the snapshot the UI shows. When
+    # the flow has moved on since (a double-clicked Continue), the call changes nothing and
+    # raises StaleRevision, whose ``snapshot`` is the flow as it is now.
 
-    def next(self, flow_id: str, values: Optional[Mapping[str, Any]] = None) -> FlowSnapshot:
+    def update(self, flow_id: str, values: Mapping[str, Any], *,
+               rev: Optional[int] = None) -> FlowSnapshot:
+        """``flow/update``: stores values of the current step without moving on."""
+        return self._flow("flow/update", {"flowId": flow_id, "values": dict(values)}, rev)
+
+    def next(self, flow_id: str, values: Optional[Mapping[str, Any]] = None, *,
+             rev: Optional[int] = None) -> FlowSnapshot:
         """``flow/next``: stores ``values``, validates the step and moves on when it is
         valid (else the snapshot carries ``errors``). On the last step it submits: the
         snapshot's ``status`` is "submitted" and ``payload`` holds the submission."""
         params: Dict[str, Any] = {"flowId": flow_id}
         if values is not None:
             params["values"] = dict(values)
-        return self._flow("flow/next", params)
+        return self._flow("flow/next", params, rev)
 
-    def back(self, flow_id: str) -> FlowSnapshot:
+    def back(self, flow_id: str, *, rev: Optional[int] = None) -> FlowSnapshot:
         """``flow/back``: one step back, values kept; on the first step it cancels."""
-        return self._flow("flow/back", {"flowId": flow_id})
+        return self._flow("flow/back", {"flowId": flow_id}, rev)
 
-    def cancel(self, flow_id: str) -> FlowSnapshot:
+    def cancel(self, flow_id: str, *, rev: Optional[int] = None) -> FlowSnapshot:
         """``flow/cancel``: ends the flow as cancelled."""
-        return self._flow("flow/cancel", {"flowId": flow_id})
+        return self._flow("flow/cancel", {"flowId": flow_id}, rev)
 
     def validate_flow(self, flow_id: str, values: Optional[Mapping[str, Any]] = None,
                       fields: Optional[Sequence[str]] = None) -> FlowValidation:
@@ -213,5 +235,8 @@ class Client:
         """``flow/import``: a new live flow (with a new id) from an exported snapshot."""
         return self._flow("flow/import", {"snapshot": dict(snapshot)})
 
-    def _flow(self, method: str, params: Dict[str, Any]) -> FlowSnapshot:
+    def _flow(self, method: str, params: Dict[str, Any],
+              rev: Optional[int] = None) -> FlowSnapshot:
+        if rev is not None:
+            params["rev"] = rev
         return FlowSnapshot.from_json(self.request(method, params))

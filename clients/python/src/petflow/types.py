@@ -1,7 +1,8 @@
 """The answers of petflowd as small frozen dataclasses, each built from its JSON object.
 
 Offsets (``caret``, ``selection``) are Python ``str`` indices: the client negotiates
-``utf-32``, so one offset unit is one code point, exactly as Python counts ``len(text)``.
+``utf-32``, so one offset unit is one code point, exactly as Python counts ``len(text)``
+(``"👍🏽"``, an emoji and its skin tone, is 2).
 Every dataclass that mirrors a whole JSON object keeps it in ``raw``.
 """
 
@@ -49,8 +50,10 @@ class FieldResult:
     ``text`` is the formatted text, ``caret`` where the caret goes (the selection's end)
     and ``selection`` the whole selection, both as ``str`` indices into ``text``.
     ``value`` is the canonical value a flow would store (or None), ``error`` the
-    validation error, if any. ``rejected`` is True when the edit was refused (the text
-    is unchanged), ``truncated`` when input past the field's length was dropped.
+    validation error, if any. Each flag means one thing: ``rejected``, the edit was
+    refused (text and selection exactly as before); ``truncated``, input was cut for
+    length (the 16th chip digit); ``dropped``, a character the field never takes was left
+    out (the ``a`` of a pasted ``9a8``; the kind's own separators do not count).
     """
 
     text: str
@@ -60,6 +63,7 @@ class FieldResult:
     error: Optional[FieldError]
     rejected: bool = False
     truncated: bool = False
+    dropped: bool = False
     raw: JSON = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
@@ -67,7 +71,8 @@ class FieldResult:
         sel = obj["selection"]
         return cls(obj["text"], obj["caret"], Selection(sel["start"], sel["end"]),
                    obj.get("value"), FieldError.from_json(obj.get("error")),
-                   bool(obj.get("rejected", False)), bool(obj.get("truncated", False)), obj)
+                   bool(obj.get("rejected", False)), bool(obj.get("truncated", False)),
+                   bool(obj.get("dropped", False)), obj)
 
     def drawn(self, caret: str = "|") -> str:
         """The text with the caret drawn in it (``12345-|6``), or the selection as
