@@ -50,7 +50,7 @@ struct JSONWriterTests {
   @Test func rawJSONHasItsLineSeparatorsEscaped() {
     var writer = JSONWriter()
     let raw = Array(#""id\#u{2028}x\#u{85}""#.utf8)
-    raw.withUnsafeBufferPointer { writer.append(json: $0) }
+    raw.withUnsafeBufferPointer { writer.value(json: $0) }
     #expect(Array(writer.bytes) == Array(#""id\u2028x\u0085""#.utf8))
   }
 
@@ -74,22 +74,42 @@ struct JSONWriterTests {
 
   @Test func resetEmptiesTheBuffer() {
     var writer = JSONWriter()
-    writer.write([1, 2])
+    writer.value([1, 2])
     writer.reset()
-    writer.write("x")
+    writer.string("x")
     #expect(Array(writer.bytes) == Array(#""x""#.utf8))
   }
 
-  @Test func consecutiveWritesAppend() {
+  @Test func theWriterPutsTheCommasAndColons() {
     var writer = JSONWriter()
-    writer.write(1)
-    writer.writeRaw(",")
-    writer.write(nil)
+    writer.beginObject()
+    writer.key("a")
+    writer.int(1)
+    writer.key("b")
+    writer.beginArray()
+    writer.null()
+    writer.bool(true)
+    writer.beginObject()
+    writer.endObject()
+    writer.string("x")
+    writer.endArray()
+    writer.key(text: "c\n")
+    writer.beginArray()
+    writer.endArray()
+    writer.endObject()
+    #expect(
+      String(decoding: writer.bytes, as: UTF8.self) == #"{"a":1,"b":[null,true,{},"x"],"c\n":[]}"#)
+  }
+
+  @Test func valuesWrittenOneAfterAnotherAreSeparated() {
+    var writer = JSONWriter()
+    writer.int(1)
+    writer.null()
     #expect(Array(writer.bytes) == Array("1,null".utf8))
   }
 
-  /// Short appends are copied as overlapping words: every length, at every alignment,
-  /// lands exactly, and growing the buffer in between loses nothing.
+  /// Every length, at every alignment, lands exactly, and growing the buffer in between loses
+  /// nothing.
   @Test func appendsOfEveryLengthLandExactly() {
     var writer = JSONWriter(capacity: 64)
     var expected: [UInt8] = []
@@ -136,24 +156,35 @@ struct JSONWriterTests {
   @Test func writesPastTheInitialCapacityGrowTheBuffer() {
     var writer = JSONWriter(capacity: 8)
     let long = String(repeating: "ab", count: 5_000)
-    writer.write(string: long)
+    writer.string(long)
     #expect(String(decoding: writer.bytes, as: UTF8.self) == "\"\(long)\"")
   }
 
   @Test(arguments: [0, 7, -7, 10, 1_000_000, Int.max, Int.min])
   func integersAreWrittenAsDecimal(value: Int) {
     var writer = JSONWriter()
-    writer.write(int: value)
+    writer.int(value)
     #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
   }
 
-  @Test func truncateDropsWhatWasWrittenAfterTheMark() {
+  @Test func rewindDropsWhatWasWrittenAfterTheMarkAndItsComma() {
     var writer = JSONWriter()
-    writer.writeRaw("[1")
-    let mark = writer.count
-    writer.writeRaw(",2")
-    writer.truncate(to: mark)
-    writer.writeRaw("]")
-    #expect(String(decoding: writer.bytes, as: UTF8.self) == "[1]")
+    writer.beginArray()
+    writer.int(1)
+    let mark = writer.mark
+    writer.int(2)
+    writer.rewind(to: mark)
+    writer.int(3)
+    writer.endArray()
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == "[1,3]")
+  }
+
+  @Test func insertMovesWhatFollows() {
+    var writer = JSONWriter(capacity: 64)
+    writer.string("body")
+    let header = Array("H:".utf8)
+    header.withUnsafeBufferPointer { writer.insert($0, at: 0) }
+    writer.removeFirst(1)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == #":"body""#)
   }
 }

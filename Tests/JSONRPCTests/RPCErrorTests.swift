@@ -3,14 +3,19 @@ import Testing
 
 /// Error objects carry the reserved codes and their details.
 struct RPCErrorTests {
+  private func written(_ error: RPCError) -> String {
+    var writer = JSONWriter()
+    writer.value(error)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
   @Test func errorWithoutDataHasNoDataMember() {
-    let error = RPCError(code: -32_000, message: "m")
-    #expect(error.json.jsonText == #"{"code":-32000,"message":"m"}"#)
+    #expect(written(RPCError(code: -32_000, message: "m")) == #"{"code":-32000,"message":"m"}"#)
   }
 
   @Test func errorWithDataCarriesIt() {
     let error = RPCError(code: -32_000, message: "m", data: ["k": [1]])
-    #expect(error.json.jsonText == #"{"code":-32000,"message":"m","data":{"k":[1]}}"#)
+    #expect(written(error) == #"{"code":-32000,"message":"m","data":{"k":[1]}}"#)
   }
 
   @Test(arguments: [
@@ -27,9 +32,11 @@ struct RPCErrorTests {
     #expect(error.data == ["method": "field/frobnicate"])
   }
 
-  @Test func responseWithErrorHasNoResultMember() {
-    let response = Dispatcher.response(id: 1, error: .internalError("x"))
-    #expect(response["result"] == nil)
-    #expect(response["error"]?["code"] == -32_603)
+  @Test func errorIsWrittenAsCodeMessageAndData() {
+    var writer = JSONWriter()
+    writer.value(RPCError.invalidParams("bad", parameter: "x"))
+    #expect(
+      String(decoding: writer.bytes, as: UTF8.self)
+        == #"{"code":-32602,"message":"Invalid params: bad","data":{"parameter":"x"}}"#)
   }
 }

@@ -61,25 +61,24 @@ public struct Dispatcher {
         id: nil, to: &writer)
       return true
     }
-    let start = writer.count
-    writer.append(.openBracket)
+    let start = writer.mark
+    writer.beginArray()
     var answered = false
     // Every element is answered, even after an `exit` notification among them: the session
     // ends once the whole batch is answered.
     for element in elements {
-      let beforeComma = writer.count
-      if answered { writer.append(.comma) }
+      let before = writer.mark
       if answer(element, in: document, handler: &handler, writer: &writer) {
         answered = true
       } else {
-        writer.truncate(to: beforeComma)
+        writer.rewind(to: before)
       }
     }
     guard answered else {
-      writer.truncate(to: start)
+      writer.rewind(to: start)
       return false
     }
-    writer.append(.closeBracket)
+    writer.endArray()
     return true
   }
 
@@ -153,29 +152,33 @@ public struct Dispatcher {
     let request = Request(
       methodToken: methodToken, idToken: idToken,
       params: Params(document: document, token: paramsToken))
-    let start = writer.count
-    if let idToken {
-      writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-      writer.append(json: document.rawBytes(at: idToken))
-      writer.writeRaw(#","result":"#)
+    let start = writer.mark
+    if let id {
+      writer.beginObject()
+      writer.key("jsonrpc")
+      writer.string("2.0")
+      writer.key("id")
+      writer.value(json: id)
+      writer.key("result")
     }
     let resultStart = writer.count
     do throws(RPCError) {
       try handler.handle(request, result: &writer)
     } catch {
-      writer.truncate(to: start)
-      guard idToken != nil else { return false }
+      writer.rewind(to: start)
+      guard id != nil else { return false }
       Self.writeError(error, id: id, to: &writer)
       return true
     }
-    guard idToken != nil else {
-      writer.truncate(to: start)
+    guard id != nil else {
+      // A notification is never answered: what the handler wrote is dropped.
+      writer.rewind(to: start)
       return false
     }
     // A handler that wrote no result (a notification-style method called with an id)
     // answered nothing: `result` is then null, as a response must always carry one.
-    if writer.count == resultStart { writer.writeRaw("null") }
-    writer.append(.closeBrace)
+    if writer.count == resultStart { writer.null() }
+    writer.endObject()
     return true
   }
 
@@ -183,22 +186,13 @@ public struct Dispatcher {
   static func writeError(
     _ error: RPCError, id: UnsafeBufferPointer<UInt8>?, to writer: inout JSONWriter
   ) {
-    writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-    if let id {
-      writer.append(json: id)
-    } else {
-      writer.writeRaw("null")
-    }
-    writer.writeRaw(#","error":"#)
-    writer.write(error.json)
-    writer.append(.closeBrace)
-  }
-
-  public static func response(id: JSONValue, result: JSONValue) -> JSONValue {
-    .object(JSONObject([("jsonrpc", "2.0"), ("id", id), ("result", result)]))
-  }
-
-  public static func response(id: JSONValue, error: RPCError) -> JSONValue {
-    .object(JSONObject([("jsonrpc", "2.0"), ("id", id), ("error", error.json)]))
+    writer.beginObject()
+    writer.key("jsonrpc")
+    writer.string("2.0")
+    writer.key("id")
+    if let id { writer.value(json: id) } else { writer.null() }
+    writer.key("error")
+    writer.value(error)
+    writer.endObject()
   }
 }

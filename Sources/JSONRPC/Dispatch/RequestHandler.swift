@@ -14,15 +14,3 @@ public protocol RequestHandler {
 extension RequestHandler {
   public var requestedExitStatus: Int32? { nil }
 }
-
-/// A handler that answers with a `JSONValue` tree: simpler to write, a little slower than
-/// writing straight into the answer. Tests and tools use it.
-public protocol ValueRequestHandler: RequestHandler {
-  mutating func handle(_ request: Request) throws(RPCError) -> JSONValue
-}
-
-extension ValueRequestHandler {
-  public mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {
-    result.write(try handle(request))
-  }
-}

@@ -7,6 +7,34 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// Wraps text the reader has already checked against the number grammar.
   init(validatedText: String) { self.text = validatedText }
 
+  /// `text` when it is a JSON number (RFC 8259: `-`? int (`.` digits)? (`e` sign? digits)?);
+  /// nil otherwise. For numbers made as text (a coordinate's decimals), written as they are.
+  public init?(text: String) {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, bytes[index].isDigit { index += 1 }
+      return index - start
+    }
+    if index < bytes.count, bytes[index] == .minus { index += 1 }
+    let integerStart = index
+    guard digits() > 0, bytes[integerStart] != .zero || index - integerStart == 1 else {
+      return nil
+    }
+    if index < bytes.count, bytes[index] == .period {
+      index += 1
+      guard digits() > 0 else { return nil }
+    }
+    if index < bytes.count, bytes[index] == .letterE || bytes[index] == .letterUpperE {
+      index += 1
+      if index < bytes.count, bytes[index] == .plus || bytes[index] == .minus { index += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    guard index == bytes.count else { return nil }
+    self.text = text
+  }
+
   public init(_ value: Int) { self.text = String(value) }
 
   /// A finite double in its shortest round-tripping form; `nil` for NaN and infinities,

@@ -1,140 +1,81 @@
-/// Serialises JSON compactly into a reusable byte buffer.
+/// Writes JSON compactly into one reusable byte buffer: the answers of a session, one after
+/// another, framed in place and written to stdout from there.
 ///
-/// Output is always valid UTF-8 JSON on one line for every line splitter: control characters
-/// in strings are escaped, and so are U+0085, U+2028 and U+2029, which some readers (Python's
-/// `str.splitlines`, JavaScript before ES2019) take for line ends. NDJSON relies on this.
-/// Hot paths write members straight in (`writeRaw` for pre-spelled punctuation and keys,
-/// `write(string:)`, `write(int:)`); `write(_:)` writes a whole `JSONValue` tree.
+/// Writing is structured: `beginObject`, `key`, a value, `endObject`. Commas and quoting are
+/// the writer's job, never the caller's. Output is valid UTF-8 JSON on one line for every line
+/// splitter: control characters in strings are escaped, and so are U+0085, U+2028 and U+2029,
+/// which some readers (Python's `str.splitlines`, JavaScript before ES2019) take for line
+/// ends. NDJSON relies on this.
+///
+/// The structural methods and the small values are inlinable: an answer is a few dozen of
+/// these calls, and inlined where the answer is written, a key's length is known when the
+/// code is compiled (calls across the module boundary cost about 1,000 instructions a
+/// keystroke, a tenth of its work).
 public struct JSONWriter: ~Copyable {
   /// Written through a pointer: an `Array` checked uniqueness and bounds on every key and
-  /// punctuation mark, which cost more than the bytes it copied. The writer cannot be
-  /// copied, so its storage is never shared and needs no uniqueness check either.
-  private var storage: WriterStorage
+  /// punctuation mark, which cost more than the bytes it copied. The writer cannot be copied,
+  /// so its storage is never shared.
+  @usableFromInline var storage: WriterStorage
   /// How many bytes are written.
-  public private(set) var count = 0
+  public var count: Int { written }
+  @usableFromInline var written = 0
+  /// Whether a value was just written, so the next key, element or value takes a comma.
+  @usableFromInline var afterValue = false
 
   public init(capacity: Int = 4096) {
     storage = WriterStorage(capacity: max(capacity, 64))
   }
 
-  /// A copy of the bytes written so far.
-  public var bytes: ArraySlice<UInt8> { withBytes { ArraySlice($0) } }
+  // MARK: - Structure
 
-  /// Lends the bytes written so far without copying them.
-  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
-    -> Result
-  {
-    try withExtendedLifetime(storage) {
-      try body(UnsafeBufferPointer(start: storage.base, count: count))
+  @inlinable public mutating func beginObject() { open(UInt8(ascii: "{")) }
+
+  @inlinable public mutating func endObject() { close(UInt8(ascii: "}")) }
+
+  @inlinable public mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+  @inlinable public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  /// A member's name, `"name":`, after a comma unless it is the object's first. A name
+  /// known when the code is compiled is a plain word: it is written as it is, unescaped.
+  @inlinable @inline(__always)
+  public mutating func key(_ name: StaticString) {
+    let length = name.utf8CodeUnitCount
+    reserve(length + 4)
+    var cursor = storage.base + written
+    if afterValue {
+      cursor.pointee = UInt8(ascii: ",")
+      cursor += 1
     }
+    cursor.pointee = UInt8(ascii: "\"")
+    (cursor + 1).update(from: name.utf8Start, count: length)
+    cursor += length + 1
+    cursor[0] = UInt8(ascii: "\"")
+    cursor[1] = UInt8(ascii: ":")
+    written = cursor + 2 - storage.base
+    afterValue = false
   }
 
-  /// Empties the buffer but keeps its storage, so steady-state writing allocates nothing.
-  public mutating func reset() { count = 0 }
-
-  /// Cuts the buffer back to `newCount` bytes (to drop a partly written answer).
-  public mutating func truncate(to newCount: Int) {
-    count = min(count, max(0, newCount))
+  /// A member's name known only at run time (a field id), escaped as any string. A separate
+  /// label, so that a literal never lands here by overload resolution (`String` is the
+  /// default literal type).
+  public mutating func key(text name: String) {
+    string(name)
+    append(UInt8(ascii: ":"))
+    afterValue = false
   }
 
-  public mutating func append(_ byte: UInt8) {
-    reserve(1)
-    storage.base[count] = byte
-    count += 1
-  }
+  // MARK: - Values
 
-  public mutating func append(contentsOf source: UnsafeBufferPointer<UInt8>) {
-    guard let sourceBase = source.baseAddress, !source.isEmpty else { return }
-    reserve(source.count)
-    let target = storage.base + count
-    // Keys and punctuation are short: two overlapping word copies cost less than a call to
-    // memcpy.
-    switch source.count {
-    case 4...7: Self.copyOverlapping(UInt32.self, from: sourceBase, to: target, count: source.count)
-    case 8...16:
-      Self.copyOverlapping(UInt64.self, from: sourceBase, to: target, count: source.count)
-    default: target.update(from: sourceBase, count: source.count)
-    }
-    count += source.count
-  }
+  @inlinable public mutating func null() { literal("null") }
 
-  /// Copies `count` bytes (between one and two `Word`s) as the first and the last word.
-  @inline(__always)
-  private static func copyOverlapping<Word: FixedWidthInteger>(
-    _: Word.Type, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
-    count: Int
-  ) {
-    let from = UnsafeRawPointer(source)
-    let to = UnsafeMutableRawPointer(target)
-    let tail = count - MemoryLayout<Word>.size
-    let first = from.loadUnaligned(as: Word.self)
-    let last = from.loadUnaligned(fromByteOffset: tail, as: Word.self)
-    to.storeBytes(of: first, as: Word.self)
-    to.storeBytes(of: last, toByteOffset: tail, as: Word.self)
-  }
+  @inlinable public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
-  public mutating func append(contentsOf source: ArraySlice<UInt8>) {
-    source.withUnsafeBufferPointer { append(contentsOf: $0) }
-  }
-
-  /// Makes room for `extra` more bytes.
-  @inline(__always)
-  private mutating func reserve(_ extra: Int) {
-    if count + extra > storage.capacity { grow(toHold: count + extra) }
-  }
-
-  /// The rare path kept out of line, so the hot appends stay small: doubling, so growth
-  /// is amortised.
-  @inline(never)
-  private mutating func grow(toHold needed: Int) {
-    storage = storage.copy(keeping: count, capacity: max(needed, storage.capacity * 2))
-  }
-
-  public mutating func write(_ value: JSONValue) {
-    switch value {
-    case .null: writeRaw("null")
-    case .bool(let flag): writeRaw(flag ? "true" : "false")
-    case .number(let number): writeRaw(runtimeText: number.text)
-    case .string(let string): write(string: string)
-    case .array(let elements):
-      append(.openBracket)
-      var first = true
-      for element in elements {
-        if !first { append(.comma) }
-        first = false
-        write(element)
-      }
-      append(.closeBracket)
-    case .object(let object):
-      append(.openBrace)
-      var first = true
-      for member in object.members {
-        if !first { append(.comma) }
-        first = false
-        write(string: member.name)
-        append(.colon)
-        write(member.value)
-      }
-      append(.closeBrace)
-    }
-  }
-
-  /// Appends text that is already JSON (punctuation, a key with its quotes and colon).
-  public mutating func writeRaw(_ text: StaticString) {
-    append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-  }
-
-  /// Appends text that is already JSON and known only at run time (a number's text).
-  /// Literals go to `writeRaw(_: StaticString)`: a separate name, so that a literal can
-  /// never land here by overload resolution (String is the default literal type).
-  public mutating func writeRaw(runtimeText text: String) {
-    var text = text
-    text.withUTF8 { append(contentsOf: $0) }
-  }
-
-  /// Appends a whole number without building a `String`: digits written in place, last first.
-  public mutating func write(int value: Int) {
-    if value < 0 { append(.minus) }
+  /// A whole number, its digits written in place, last first.
+  @inlinable @inline(__always)
+  public mutating func int(_ value: Int) {
+    separate()
+    if value < 0 { append(UInt8(ascii: "-")) }
     // The magnitude as UInt, so Int.min needs no special case.
     var magnitude = value.magnitude
     var digitCount = 1
@@ -144,52 +85,60 @@ public struct JSONWriter: ~Copyable {
       digitCount += 1
     }
     reserve(digitCount)
-    var position = count + digitCount - 1
+    var position = written + digitCount - 1
     repeat {
-      storage.base[position] = UInt8(truncatingIfNeeded: magnitude % 10) + .zero
+      storage.base[position] = UInt8(truncatingIfNeeded: magnitude % 10) + UInt8(ascii: "0")
       magnitude /= 10
       position -= 1
     } while magnitude > 0
-    count += digitCount
+    written += digitCount
+    afterValue = true
   }
 
-  public mutating func write(string: String) {
-    append(.quote)
-    var string = string
-    string.withUTF8 { utf8 in
-      var runStart = 0
-      var index = 0
-      let count = utf8.count
-      while index < count {
-        // Clean runs are found a word at a time and copied whole.
-        index = PlainStringBytes.escapeFreeEnd(in: utf8, from: index)
-        guard index < count else { break }
-        let byte = utf8[index]
-        if byte >= 0x80 {
-          // The lead byte of a line separator, or of another character, copied as it is.
-          guard let separator = Self.lineSeparator(utf8, at: index) else {
-            index += 1
-            continue
-          }
-          append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-          appendUnicodeEscape(separator.code)
-          index += separator.length
-        } else {
-          append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-          appendEscape(for: byte)
-          index += 1
-        }
-        runStart = index
+  /// A number, exactly as its text was given or made.
+  public mutating func number(_ number: JSONNumber) {
+    separate()
+    var text = number.text
+    text.withUTF8 { append(contentsOf: $0) }
+    afterValue = true
+  }
+
+  @inlinable @inline(__always)
+  public mutating func string(_ value: String) {
+    separate()
+    append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { appendEscaped($0) }
+    append(UInt8(ascii: "\""))
+    afterValue = true
+  }
+
+  /// A whole tree (error data, and for callers that build one).
+  public mutating func value(_ value: JSONValue) {
+    switch value {
+    case .null: null()
+    case .bool(let flag): bool(flag)
+    case .number(let number): self.number(number)
+    case .string(let text): string(text)
+    case .array(let elements):
+      beginArray()
+      for element in elements { self.value(element) }
+      endArray()
+    case .object(let object):
+      beginObject()
+      for member in object.members {
+        key(text: member.name)
+        self.value(member.value)
       }
-      append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+      endObject()
     }
-    append(.quote)
   }
 
-  /// Appends JSON text already written (an id echoed as it was sent), with any U+0085, U+2028
+  /// A value that is already JSON text (an id echoed as it was sent), with any U+0085, U+2028
   /// or U+2029 in it escaped: valid JSON holds them only inside strings, where the escape means
   /// the same.
-  public mutating func append(json text: UnsafeBufferPointer<UInt8>) {
+  public mutating func value(json text: UnsafeBufferPointer<UInt8>) {
+    separate()
     var runStart = 0
     var index = 0
     while index < text.count {
@@ -203,6 +152,154 @@ public struct JSONWriter: ~Copyable {
       runStart = index
     }
     append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
+    afterValue = true
+  }
+
+  // MARK: - Places
+
+  /// Where the writer is: to cut a partly written answer back with `rewind`.
+  public struct Mark {
+    fileprivate let written: Int
+    fileprivate let afterValue: Bool
+  }
+
+  public var mark: Mark { Mark(written: written, afterValue: afterValue) }
+
+  /// Cuts everything written since `mark` (an answer replaced by an error, say).
+  public mutating func rewind(to mark: Mark) {
+    written = min(written, max(0, mark.written))
+    afterValue = mark.afterValue
+  }
+
+  // MARK: - Bytes
+
+  /// A copy of the bytes written so far.
+  public var bytes: [UInt8] { withBytes { Array($0) } }
+
+  /// Lends the bytes written so far without copying them.
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    -> Result
+  {
+    try withExtendedLifetime(storage) {
+      try body(UnsafeBufferPointer(start: storage.base, count: written))
+    }
+  }
+
+  /// Empties the buffer but keeps its storage, so steady-state writing allocates nothing.
+  public mutating func reset() {
+    written = 0
+    afterValue = false
+  }
+
+  /// Drops the first `prefix` bytes (an output queue's written part), moving the rest down.
+  public mutating func removeFirst(_ prefix: Int) {
+    let removed = min(max(0, prefix), written)
+    (storage.base).update(from: storage.base + removed, count: written - removed)
+    written -= removed
+  }
+
+  /// Appends raw bytes that are not JSON values (framing: a newline, a header).
+  public mutating func append(contentsOf source: UnsafeBufferPointer<UInt8>) {
+    guard let sourceBase = source.baseAddress, !source.isEmpty else { return }
+    reserve(source.count)
+    (storage.base + written).update(from: sourceBase, count: source.count)
+    written += source.count
+  }
+
+  /// Inserts raw bytes at `position`, moving what follows up (an LSP header before its body).
+  public mutating func insert(_ source: UnsafeBufferPointer<UInt8>, at position: Int) {
+    guard let sourceBase = source.baseAddress, !source.isEmpty else { return }
+    let at = min(max(0, position), written)
+    reserve(source.count)
+    (storage.base + at + source.count).update(from: storage.base + at, count: written - at)
+    (storage.base + at).update(from: sourceBase, count: source.count)
+    written += source.count
+  }
+
+  @inlinable
+  public mutating func append(_ byte: UInt8) {
+    reserve(1)
+    put(byte)
+  }
+
+  // MARK: - Internals
+
+  @inlinable
+  mutating func open(_ bracket: UInt8) {
+    separate()
+    append(bracket)
+    afterValue = false
+  }
+
+  @inlinable
+  mutating func close(_ bracket: UInt8) {
+    append(bracket)
+    afterValue = true
+  }
+
+  @inlinable
+  mutating func literal(_ text: StaticString) {
+    separate()
+    reserve(text.utf8CodeUnitCount)
+    (storage.base + written).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+    written += text.utf8CodeUnitCount
+    afterValue = true
+  }
+
+  /// The comma before an element or a value that follows another.
+  @inlinable
+  mutating func separate() {
+    if afterValue { append(UInt8(ascii: ",")) }
+  }
+
+  /// Writes one byte into room already reserved.
+  @inlinable
+  mutating func put(_ byte: UInt8) {
+    storage.base[written] = byte
+    written += 1
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inlinable
+  mutating func reserve(_ extra: Int) {
+    if written + extra > storage.capacity { grow(toHold: written + extra) }
+  }
+
+  /// The rare path kept out of line, so the hot appends stay small: doubling, so growth is
+  /// amortised.
+  @usableFromInline @inline(never)
+  mutating func grow(toHold needed: Int) {
+    storage = storage.copy(keeping: written, capacity: max(needed, storage.capacity * 2))
+  }
+
+  /// A string's UTF-8 with what JSON must escape escaped: clean runs are found a word at a
+  /// time and copied whole.
+  @usableFromInline
+  mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    var runStart = 0
+    var index = 0
+    let end = utf8.count
+    while index < end {
+      index = PlainStringBytes.escapeFreeEnd(in: utf8, from: index)
+      guard index < end else { break }
+      let byte = utf8[index]
+      if byte >= 0x80 {
+        // The lead byte of a line separator, or of another character, copied as it is.
+        guard let separator = Self.lineSeparator(utf8, at: index) else {
+          index += 1
+          continue
+        }
+        append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        appendUnicodeEscape(separator.code)
+        index += separator.length
+      } else {
+        append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        appendEscape(for: byte)
+        index += 1
+      }
+      runStart = index
+    }
+    append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end]))
   }
 
   /// U+0085 (`C2 85`), U+2028 (`E2 80 A8`) or U+2029 (`E2 80 A9`) when one starts at `index`:
@@ -222,36 +319,30 @@ public struct JSONWriter: ~Copyable {
 
   private mutating func appendEscape(for byte: UInt8) {
     switch byte {
-    case .quote, .backslash:
-      append(.backslash)
-      append(byte)
-    case .lineFeed:
-      append(.backslash)
-      append(.letterN)
-    case .carriageReturn:
-      append(.backslash)
-      append(.letterR)
-    case .tab:
-      append(.backslash)
-      append(.letterT)
-    case 0x08:
-      append(.backslash)
-      append(.letterB)
-    case 0x0C:
-      append(.backslash)
-      append(.letterF)
+    case .quote, .backslash: appendPair(.backslash, byte)
+    case .lineFeed: appendPair(.backslash, .letterN)
+    case .carriageReturn: appendPair(.backslash, .letterR)
+    case .tab: appendPair(.backslash, .letterT)
+    case 0x08: appendPair(.backslash, .letterB)
+    case 0x0C: appendPair(.backslash, .letterF)
     default: appendUnicodeEscape(UInt16(byte))
     }
+  }
+
+  private mutating func appendPair(_ first: UInt8, _ second: UInt8) {
+    reserve(2)
+    put(first)
+    put(second)
   }
 
   /// `\uXXXX`, lower-case hex.
   private mutating func appendUnicodeEscape(_ code: UInt16) {
     let hex: StaticString = "0123456789abcdef"
-    let digits = UnsafeBufferPointer(start: hex.utf8Start, count: 16)
-    append(.backslash)
-    append(.letterU)
+    reserve(6)
+    put(.backslash)
+    put(.letterU)
     for shift in stride(from: 12, through: 0, by: -4) {
-      append(digits[Int(code >> UInt16(shift) & 0xF)])
+      put(hex.utf8Start[Int(code >> UInt16(shift) & 0xF)])
     }
   }
 }
@@ -260,15 +351,16 @@ extension JSONValue {
   /// The value as compact JSON text.
   public var jsonText: String {
     var writer = JSONWriter(capacity: 64)
-    writer.write(self)
+    writer.value(self)
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 }
 
 /// The memory a `JSONWriter` writes into.
-private final class WriterStorage {
-  let base: UnsafeMutablePointer<UInt8>
-  let capacity: Int
+@usableFromInline
+final class WriterStorage {
+  @usableFromInline let base: UnsafeMutablePointer<UInt8>
+  @usableFromInline let capacity: Int
 
   init(capacity: Int) {
     self.capacity = capacity

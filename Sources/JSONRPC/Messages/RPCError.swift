@@ -41,13 +41,20 @@ public struct RPCError: Error, Equatable, Sendable {
   public static func internalError(_ detail: String) -> RPCError {
     RPCError(code: internalErrorCode, message: "Internal error: \(detail)")
   }
+}
 
-  /// The error object as JSON.
-  public var json: JSONValue {
-    var object = JSONObject(minimumCapacity: 3)
-    object.append("code", .int(code))
-    object.append("message", .string(message))
-    if let data { object.append("data", data) }
-    return .object(object)
+extension JSONWriter {
+  /// The error object: `{code, message, data?}`.
+  public mutating func value(_ error: RPCError) {
+    beginObject()
+    key("code")
+    int(error.code)
+    key("message")
+    string(error.message)
+    if let data = error.data {
+      key("data")
+      value(data)
+    }
+    endObject()
   }
 }

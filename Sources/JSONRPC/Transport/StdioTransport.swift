@@ -172,7 +172,7 @@ private struct Session: ~Copyable {
     case .error(let fault):
       let error = fault.rpcError
       log.warning(error.message)
-      writer.write(Dispatcher.response(id: .null, error: error))
+      Dispatcher.writeError(error, id: nil, to: &writer)
     }
     let encoder = FrameEncoder(mode: framer.mode)
     writer.withBytes { body in pending.appendMessage { encoder.append(body, to: &$0) } }

@@ -9,29 +9,54 @@ public struct FlowDefinition: Sendable {
   /// reportFoundPet's caregiver phone and address) never leave the flow.
   public let payload: [PayloadEntry]
 
-  /// Form steps count towards progress ("2/4"); a summary step does not.
-  public var formStepCount: Int { formSteps(before: steps.count) }
+  /// Every field of every step, in order. A field's position here is where a flow keeps
+  /// what it holds for it.
+  public let fields: [FieldDefinition]
+  /// The positions (in `fields`) of each step's fields.
+  public let fieldPositions: [Range<Int>]
+  /// Each step's progress: its position among the form steps ("2/4"), or `nil` for a
+  /// summary, which does not count. Worked out once, since every snapshot shows it.
+  private let progressByStep: [StepProgress?]
+
+  public init(id: String, version: Int, steps: [StepDefinition], payload: [PayloadEntry]) {
+    self.id = id
+    self.version = version
+    self.steps = steps
+    self.payload = payload
+    fields = steps.flatMap(\.fields)
+    var start = 0
+    fieldPositions = steps.map { step in
+      defer { start += step.fields.count }
+      return start..<(start + step.fields.count)
+    }
+    let total = steps.count { $0.kind == .form }
+    var current = 0
+    progressByStep = steps.map { step in
+      guard step.kind == .form else { return nil }
+      current += 1
+      return StepProgress(current: current, total: total)
+    }
+  }
+
+  /// The position of the field with this id (in `fields`), or nil.
+  public func position(of id: String) -> Int? {
+    fields.firstIndex { $0.id == id }
+  }
 
   /// The field with this id on any step, and the index of its step.
   public func field(_ id: String) -> (field: FieldDefinition, stepIndex: Int)? {
-    for (index, step) in steps.enumerated() {
-      if let field = step.fields.first(where: { $0.id == id }) { return (field, index) }
-    }
-    return nil
+    guard let position = position(of: id) else { return nil }
+    return (fields[position], stepIndex(ofField: position))
   }
 
-  /// The progress shown on a step: its position among the form steps, or `nil` for a summary.
+  /// The step the field at `position` is on.
+  public func stepIndex(ofField position: Int) -> Int {
+    fieldPositions.firstIndex { $0.contains(position) } ?? 0
+  }
+
+  /// The progress shown on a step, or `nil` for a summary.
   public func progress(ofStep index: Int) -> StepProgress? {
-    guard steps.indices.contains(index), steps[index].kind == .form else { return nil }
-    return StepProgress(current: formSteps(before: index) + 1, total: formStepCount)
-  }
-
-  /// Form steps among the first `end`; read by index, since passing whole steps to a closure
-  /// copied each one (title, fields and all) on every snapshot.
-  private func formSteps(before end: Int) -> Int {
-    var count = 0
-    for index in steps.indices.prefix(end) where steps[index].kind == .form { count += 1 }
-    return count
+    progressByStep.indices.contains(index) ? progressByStep[index] : nil
   }
 }
 
@@ -78,7 +103,13 @@ public struct FieldDefinition: Sendable {
 public struct StepProgress: Equatable, Sendable {
   public let current: Int
   public let total: Int
-  public var label: String { "\(current)/\(total)" }
+  public let label: String
+
+  init(current: Int, total: Int) {
+    self.current = current
+    self.total = total
+    label = "\(current)/\(total)"
+  }
 }
 
 /// Where one field's value lands in the payload: a path of object member names.

@@ -25,32 +25,33 @@ extension FlowInstance {
     }
     self.init(definition: definition)
     for (fieldId, input) in inputs {
-      guard let field = definition.field(fieldId)?.field else { throw .unknownField(fieldId) }
+      guard let position = definition.position(of: fieldId) else { throw .unknownField(fieldId) }
       if case .null = input { continue }
+      let field = definition.fields[position]
       // Export writes each value as itself: anything the field would still judge differently
       // (`12a3`, a chip number sent as a number, seven decimals) was not written by export.
       guard let value = field.kind.storedValue(input, options: field.options) else {
         throw .invalidValue(field: fieldId)
       }
-      values[fieldId] = value
+      slots[position].value = value
     }
     for (fieldId, input) in rejected {
-      guard let field = definition.field(fieldId)?.field else { throw .unknownField(fieldId) }
+      guard let position = definition.position(of: fieldId) else { throw .unknownField(fieldId) }
       // Only the current step's inputs are kept rejected, and never beside a value.
-      guard definition.steps[index].fields.contains(where: { $0.id == fieldId }),
-        values[fieldId] == nil
+      guard definition.fieldPositions[index].contains(position), slots[position].value == nil
       else { throw .invalidValue(field: fieldId) }
-      store(input, for: field, context)
-      guard self.rejected[fieldId] != nil else { throw .invalidValue(field: fieldId) }
+      store(input, at: position, context)
+      guard slots[position].rejected != nil else { throw .invalidValue(field: fieldId) }
     }
     for earlier in 0..<index where !validation(ofStep: earlier, context: context).isEmpty {
       throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)
     }
     stepIndex = index
-    let current = validation(ofStep: index, context: context)
     for fieldId in shownErrors {
-      guard definition.field(fieldId) != nil else { throw .unknownField(fieldId) }
-      errors[fieldId] = current[fieldId]
+      guard let position = definition.position(of: fieldId) else { throw .unknownField(fieldId) }
+      if definition.fieldPositions[index].contains(position) {
+        slots[position].error = error(at: position, context: context)
+      }
     }
     self.revision = min(max(1, revision), Self.maxRevision)
   }

@@ -12,6 +12,20 @@ public struct FlowInstance: Sendable {
     case submitted([PayloadField])
   }
 
+  /// What a flow holds for one field: kept by the field's position in the definition
+  /// (`definition.fields`), so that nothing is hashed to find it.
+  public struct Slot: Sendable {
+    /// The canonical value; nil when empty.
+    public internal(set) var value: FieldValue?
+    /// The validation error being shown: the current step's, from the last `next`, until the
+    /// field changes.
+    public internal(set) var error: FieldError?
+    /// An input that left no value but an error of its own (a latitude too large to hold, an
+    /// age in fractions, a species not on the list): the field fails with that error, not as
+    /// empty, until it is given again. Only ever on the current step's fields.
+    public internal(set) var rejected: FieldInput?
+  }
+
   public let definition: FlowDefinition
   public internal(set) var status = FlowStatus.active
   /// Grows on every change, so a UI can tell a fresh snapshot from a stale one (and a call made
@@ -22,18 +36,12 @@ public struct FlowInstance: Sendable {
   /// would need that many changes to reach it; there it stops growing.
   public static let maxRevision = 9_007_199_254_740_991
   public internal(set) var stepIndex = 0
-  /// Canonical values by field id; a field without a value is absent.
-  public internal(set) var values: [String: FieldValue] = [:]
-  /// The validation errors being shown, by field id: the current step's, from the last
-  /// `next`, until the field changes.
-  public internal(set) var errors: [String: FieldError] = [:]
-  /// Inputs that left no value but an error of their own (a latitude too large to hold, an
-  /// age in fractions, a species not on the list), by field id: the field fails with that
-  /// error, not as empty, until it is given again. Only ever the current step's fields.
-  public internal(set) var rejected: [String: FieldInput] = [:]
+  /// One per field of the definition, at the field's position.
+  public internal(set) var slots: [Slot]
 
   public init(definition: FlowDefinition) {
     self.definition = definition
+    slots = Array(repeating: Slot(), count: definition.fields.count)
   }
 
   public var step: StepDefinition { definition.steps[stepIndex] }
@@ -41,6 +49,15 @@ public struct FlowInstance: Sendable {
   /// Whether Back goes to a previous step; on the first step it ends the flow instead (the
   /// seed's coordinator dismisses the whole flow there).
   public var canGoBack: Bool { status == .active && stepIndex > 0 }
+
+  /// The stored values by field id (a view for callers that look fields up by name).
+  public var values: [String: FieldValue] { byId(\.value) }
+
+  /// The errors being shown, by field id.
+  public var errors: [String: FieldError] { byId(\.error) }
+
+  /// The rejected inputs, by field id.
+  public var rejected: [String: FieldInput] { byId(\.rejected) }
 
   // MARK: - Navigation
 
@@ -62,19 +79,14 @@ public struct FlowInstance: Sendable {
     try requireActive()
     try store(inputs, context: context)
     bumpRevision()
-    errors = validation(ofStep: stepIndex, context: context)
-    guard errors.isEmpty else { return .stayed }
+    guard showErrors(ofStep: stepIndex, context: context) else { return .stayed }
     guard stepIndex == definition.steps.count - 1 else {
       stepIndex += 1
       return .moved
     }
-    for index in definition.steps.indices {
-      let stepErrors = validation(ofStep: index, context: context)
-      if !stepErrors.isEmpty {
-        stepIndex = index
-        errors = stepErrors
-        return .stayed
-      }
+    for index in definition.steps.indices where !showErrors(ofStep: index, context: context) {
+      stepIndex = index
+      return .stayed
     }
     let payload = self.payload
     end(.submitted)
@@ -89,8 +101,10 @@ public struct FlowInstance: Sendable {
       return
     }
     stepIndex -= 1
-    errors = [:]
-    rejected = [:]
+    for position in slots.indices {
+      slots[position].error = nil
+      slots[position].rejected = nil
+    }
     bumpRevision()
   }
 
@@ -107,68 +121,64 @@ public struct FlowInstance: Sendable {
     _ inputs: [(field: String, input: FieldInput)], only: [String]?, context: FieldContext
   ) throws(FlowFault) -> [String: FieldError] {
     try requireActive()
-    let given = try currentStepFields(inputs.map(\.field))
     var candidate = self
-    for ((_, input), field) in zip(inputs, given) { candidate.store(input, for: field, context) }
-    let checked: [FieldDefinition]
+    var given: [Int] = []
+    for (id, input) in inputs {
+      let position = try currentStepPosition(id)
+      candidate.store(input, at: position, context)
+      given.append(position)
+    }
+    var checked = inputs.isEmpty ? Array(definition.fieldPositions[stepIndex]) : given
     if let only {
-      checked = try currentStepFields(only)
-    } else {
-      checked = inputs.isEmpty ? step.fields : given
+      checked = []
+      for id in only { checked.append(try currentStepPosition(id)) }
     }
     var result: [String: FieldError] = [:]
-    for field in checked { result[field.id] = candidate.error(of: field, context: context) }
+    for position in checked {
+      result[definition.fields[position].id] = candidate.error(at: position, context: context)
+    }
     return result
   }
 
   // MARK: - Derived
 
-  /// The errors a step's fields have with the stored values (and rejected inputs).
+  /// The errors a step's fields have with the stored values (and rejected inputs), by id.
   public func validation(ofStep index: Int, context: FieldContext) -> [String: FieldError] {
-    guard definition.steps.indices.contains(index) else { return [:] }
+    guard definition.fieldPositions.indices.contains(index) else { return [:] }
     var result: [String: FieldError] = [:]
-    for field in definition.steps[index].fields {
-      if let error = error(of: field, context: context) { result[field.id] = error }
+    for position in definition.fieldPositions[index] {
+      result[definition.fields[position].id] = error(at: position, context: context)
     }
     return result
   }
 
-  /// A field's error: its rejected input's own, else its stored value's. Every stored value is
-  /// one `normalize` produced (`store`, or `restoring`, which refuses any other).
-  func error(of field: FieldDefinition, context: FieldContext) -> FieldError? {
-    if let input = rejected[field.id],
+  /// The error of the field at `position`: its rejected input's own, else its stored value's.
+  /// Every stored value is one `normalize` produced (`store`, or `restoring`, which refuses
+  /// any other), so the kind's rules alone judge it.
+  func error(at position: Int, context: FieldContext) -> FieldError? {
+    let field = definition.fields[position]
+    if let input = slots[position].rejected,
       let error = field.kind.normalize(input, options: field.options, context: context).error
     {
       return error
     }
     return field.kind.validate(
-      normalized: values[field.id], options: field.options, context: context)
+      normalized: slots[position].value, options: field.options, context: context)
   }
 
   /// What the flow submits: every payload entry, with `nil` for a field left empty.
   public var payload: [PayloadField] {
-    definition.payload.map { PayloadField(path: $0.path, value: values[$0.field]) }
-  }
-
-  /// The stored values in field order (definition order, not dictionary order), so that
-  /// snapshots and exports read the same every time.
-  public var storedValues: [(field: FieldDefinition, value: FieldValue)] {
-    var stored: [(field: FieldDefinition, value: FieldValue)] = []
-    stored.reserveCapacity(values.count)
-    for step in definition.steps {
-      for field in step.fields {
-        if let value = values[field.id] { stored.append((field, value)) }
-      }
+    definition.payload.map { entry in
+      PayloadField(
+        path: entry.path, value: definition.position(of: entry.field).flatMap { slots[$0].value })
     }
-    return stored
   }
 
   /// The value formatted for its control ("12345-67890-12345").
   public func display(_ fieldId: String) -> String? {
-    guard let value = values[fieldId], let field = definition.field(fieldId)?.field else {
-      return nil
-    }
-    return field.kind.display(of: value)
+    guard let position = definition.position(of: fieldId), let value = slots[position].value
+    else { return nil }
+    return definition.fields[position].kind.display(of: value)
   }
 
   // MARK: - Internals
@@ -178,28 +188,34 @@ public struct FlowInstance: Sendable {
   private mutating func store(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) {
-    for input in inputs { _ = try currentStepField(input.field) }
+    for input in inputs { _ = try currentStepPosition(input.field) }
     for (id, input) in inputs {
-      let field = try currentStepField(id)
-      store(input, for: field, context)
-      // Removing a key, even from an empty dictionary, hashes it: a few hundred instructions.
-      if !errors.isEmpty { errors[field.id] = nil }
+      let position = try currentStepPosition(id)
+      store(input, at: position, context)
+      slots[position].error = nil
     }
   }
 
   /// Stores one field's input: its value, or, when it leaves no value but an error of its
   /// own (not just the one an empty field gets), the input as rejected.
-  mutating func store(_ input: FieldInput, for field: FieldDefinition, _ context: FieldContext) {
+  mutating func store(_ input: FieldInput, at position: Int, _ context: FieldContext) {
+    let field = definition.fields[position]
     let normalized = field.kind.normalize(input, options: field.options, context: context)
-    values[field.id] = normalized.value
     let isRejected =
       normalized.value == nil && normalized.error != nil
       && normalized.error != field.kind.validate(nil, options: field.options, context: context)
-    if isRejected {
-      rejected[field.id] = input
-    } else if !rejected.isEmpty {
-      rejected[field.id] = nil
+    slots[position].value = normalized.value
+    slots[position].rejected = isRejected ? input : nil
+  }
+
+  /// Sets the errors shown on a step to its fields' errors; true when it has none.
+  private mutating func showErrors(ofStep index: Int, context: FieldContext) -> Bool {
+    var valid = true
+    for position in definition.fieldPositions[index] {
+      slots[position].error = error(at: position, context: context)
+      valid = valid && slots[position].error == nil
     }
+    return valid
   }
 
   private mutating func bumpRevision() {
@@ -210,27 +226,28 @@ public struct FlowInstance: Sendable {
     guard status == .active else { throw .ended(status) }
   }
 
-  /// The definitions of the named fields, which must all be on the current step.
-  private func currentStepFields(_ ids: [String]) throws(FlowFault) -> [FieldDefinition] {
-    var fields: [FieldDefinition] = []
-    for id in ids { fields.append(try currentStepField(id)) }
-    return fields
+  /// The position of the named field, which must be on the current step.
+  func currentStepPosition(_ id: String) throws(FlowFault) -> Int {
+    guard let position = definition.position(of: id) else { throw .unknownField(id) }
+    let onStep = definition.stepIndex(ofField: position)
+    guard onStep == stepIndex else {
+      throw .fieldNotOnCurrentStep(field: id, step: definition.steps[onStep].id)
+    }
+    return position
   }
 
-  /// The definition of the named field, which must be on the current step.
-  private func currentStepField(_ id: String) throws(FlowFault) -> FieldDefinition {
-    guard let field = definition.steps[stepIndex].fields.first(where: { $0.id == id }) else {
-      guard let elsewhere = definition.field(id) else { throw .unknownField(id) }
-      throw .fieldNotOnCurrentStep(field: id, step: definition.steps[elsewhere.stepIndex].id)
+  /// One part of the slots, by field id, leaving out the empty ones.
+  private func byId<Part>(_ part: KeyPath<Slot, Part?>) -> [String: Part] {
+    var result: [String: Part] = [:]
+    for (position, slot) in slots.enumerated() {
+      if let value = slot[keyPath: part] { result[definition.fields[position].id] = value }
     }
-    return field
+    return result
   }
 
   private mutating func end(_ ending: FlowStatus) {
     status = ending
-    values = [:]
-    errors = [:]
-    rejected = [:]
+    slots = Array(repeating: Slot(), count: slots.count)
     bumpRevision()
   }
 }

@@ -13,7 +13,7 @@ enum FieldMethods {
     let context = server.fieldContext()
     let result = request.field.format(
       text, selection: request.selection, options: request.options, context: context)
-    write(result, locale: context.locale, to: &answer)
+    answer.fieldResult(result, locale: context.locale)
   }
 
   /// Applies one edit to the control's pre-edit state. The kind of edit is given, never
@@ -36,13 +36,13 @@ enum FieldMethods {
     let context = server.fieldContext()
     let result = request.field.edit(
       text, selection: request.selection, edit: edit, options: request.options, context: context)
-    write(result, locale: context.locale, to: &answer)
+    answer.fieldResult(result, locale: context.locale)
   }
 
   /// Validates text as the control shows it (judged whole), or a value as a flow stores it.
-  static func validate(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
-    -> JSONValue
-  {
+  static func validate(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     let request = try params.read(FieldValidateParams.init)
     let kind = request.field
     let context = server.fieldContext()
@@ -56,53 +56,30 @@ enum FieldMethods {
     case .nothing:
       error = kind.normalize(.null, options: request.options, context: context).error
     }
-    return .object(
-      JSONObject([
-        ("valid", .bool(error == nil)), ("error", FieldJSON.json(error, locale: context.locale)),
-      ]))
+    answer.beginObject()
+    answer.key("valid")
+    answer.bool(error == nil)
+    answer.key("error")
+    answer.fieldError(error, locale: context.locale)
+    answer.endObject()
   }
 
   /// Every field kind with what a UI needs to render it.
-  static func list(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue {
+  static func list(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.read(FlowParams.none)
     let locale = server.settings.locale
-    return .object(
-      JSONObject([("fields", .array(FieldKind.allCases.map { json($0, locale: locale) }))]))
-  }
-
-  static func json(_ kind: FieldKind, locale: PetFlowKit.Locale) -> JSONValue {
-    let info = kind.info
-    var object = JSONObject(minimumCapacity: 8)
-    object.append("kind", .string(kind.rawValue))
-    object.append("label", .string(info.label(in: locale)))
-    object.append("placeholder", .string(info.placeholder))
-    object.append("keyboard", .string(info.keyboard))
-    object.append("maxLength", info.maxLength.map(JSONValue.int) ?? .null)
-    object.append("options", FieldJSON.json(info.options, locale: locale))
-    object.append("textEditable", .bool(info.isTextEdited))
-    return .object(object)
-  }
-
-  // MARK: - Results
-
-  /// `{text, caret, selection, value, error, rejected?, dropped?, truncated?}`, written straight into
-  /// the answer (this is every keystroke's result).
-  static func write(_ result: FieldResult, locale: PetFlowKit.Locale, to answer: inout JSONWriter) {
-    answer.writeRaw(#"{"text":"#)
-    answer.write(string: result.text)
-    answer.writeRaw(#","caret":"#)
-    answer.write(int: result.selection.end)
-    answer.writeRaw(#","selection":{"start":"#)
-    answer.write(int: result.selection.start)
-    answer.writeRaw(#","end":"#)
-    answer.write(int: result.selection.end)
-    answer.writeRaw(#"},"value":"#)
-    FieldJSON.write(result.value, to: &answer)
-    answer.writeRaw(#","error":"#)
-    answer.write(FieldJSON.json(result.error, locale: locale))
-    if result.rejected { answer.writeRaw(#","rejected":true"#) }
-    if result.dropped { answer.writeRaw(#","dropped":true"#) }
-    if result.truncated { answer.writeRaw(#","truncated":true"#) }
-    answer.writeRaw("}")
+    answer.beginObject()
+    answer.key("fields")
+    answer.beginArray()
+    for kind in FieldKind.allCases {
+      let info = kind.info
+      answer.fieldInfo(
+        kind, label: info.label(in: locale), maxLength: info.maxLength,
+        textEditable: info.isTextEdited, locale: locale)
+    }
+    answer.endArray()
+    answer.endObject()
   }
 }

@@ -8,12 +8,14 @@ enum FlowMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     try params.read(FlowParams.none)
-    answer.writeRaw(#"{"flows":["#)
-    for (index, definition) in FlowDefinition.all.enumerated() {
-      if index > 0 { answer.writeRaw(",") }
-      FlowWriter.write(definition, locale: server.settings.locale, to: &answer)
+    answer.beginObject()
+    answer.key("flows")
+    answer.beginArray()
+    for definition in FlowDefinition.all {
+      answer.flowDefinition(definition, locale: server.settings.locale)
     }
-    answer.writeRaw("]}")
+    answer.endArray()
+    answer.endObject()
   }
 
   static func start(
@@ -22,7 +24,7 @@ enum FlowMethods {
     let definition = try definition(named: params.read(FlowParams.flowName))
     let flow = FlowInstance(definition: definition)
     let id = try server.flows.add(flow)
-    FlowWriter.write(snapshot: id, flow, locale: server.settings.locale, to: &answer)
+    answer.snapshot(id, flow, locale: server.settings.locale)
   }
 
   /// The snapshot; for an ended flow, its status and no values.
@@ -31,11 +33,11 @@ enum FlowMethods {
   ) throws(RPCError) {
     let id = try call(params, server: server, accepting: []).flowId
     if let ending = server.flows.ending(id) {
-      FlowWriter.write(snapshot: id, ended: ending, to: &answer)
+      answer.snapshot(id, ended: ending)
       return
     }
     let flow = try server.flows.flow(id)
-    FlowWriter.write(snapshot: id, flow, locale: server.settings.locale, to: &answer)
+    answer.snapshot(id, flow, locale: server.settings.locale)
   }
 
   static func update(
@@ -47,7 +49,7 @@ enum FlowMethods {
     try server.flows.modify(request.flowId) { flow throws(RPCError) in
       try requireRevision(request.rev, of: flow, id: request.flowId, locale: context.locale)
       try run { () throws(FlowFault) in try flow.update(request.values, context: context) }
-      FlowWriter.write(snapshot: request.flowId, flow, locale: context.locale, to: &answer)
+      answer.snapshot(request.flowId, flow, locale: context.locale)
     }
   }
 
@@ -63,8 +65,7 @@ enum FlowMethods {
       }
       var payload: [PayloadField]?
       if case .submitted(let submitted) = advance { payload = submitted }
-      FlowWriter.write(
-        snapshot: request.flowId, flow, payload: payload, locale: context.locale, to: &answer)
+      answer.snapshot(request.flowId, flow, payload: payload, locale: context.locale)
     }
   }
 
@@ -76,7 +77,7 @@ enum FlowMethods {
     try server.flows.modify(request.flowId) { flow throws(RPCError) in
       try requireRevision(request.rev, of: flow, id: request.flowId, locale: locale)
       try run { () throws(FlowFault) in try flow.back() }
-      FlowWriter.write(snapshot: request.flowId, flow, locale: locale, to: &answer)
+      answer.snapshot(request.flowId, flow, locale: locale)
     }
   }
 
@@ -88,14 +89,14 @@ enum FlowMethods {
     try server.flows.modify(request.flowId) { flow throws(RPCError) in
       try requireRevision(request.rev, of: flow, id: request.flowId, locale: locale)
       try run { () throws(FlowFault) in try flow.cancel() }
-      FlowWriter.write(snapshot: request.flowId, flow, locale: locale, to: &answer)
+      answer.snapshot(request.flowId, flow, locale: locale)
     }
   }
 
   /// On-blur validation: the errors the given values would have; changes nothing.
-  static func validate(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
-    -> JSONValue
-  {
+  static func validate(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     let request = try call(params, server: server, accepting: [.values, .fields])
     let flow = try server.flows.flow(request.flowId)
     let context = server.fieldContext()
@@ -106,19 +107,25 @@ enum FlowMethods {
       { () throws(FlowFault) in
         try flow.validate(request.values, only: request.fields, context: context)
       })
-    var object = JSONObject(minimumCapacity: errors.count)
+    answer.beginObject()
+    answer.key("valid")
+    answer.bool(errors.isEmpty)
+    answer.key("errors")
+    answer.beginObject()
     for field in flow.step.fields {
-      if let error = errors[field.id] {
-        object.append(field.id, FieldJSON.json(error, locale: context.locale))
-      }
+      guard let error = errors[field.id] else { continue }
+      answer.key(text: field.id)
+      answer.fieldError(error, locale: context.locale)
     }
-    return .object(JSONObject([("valid", .bool(errors.isEmpty)), ("errors", .object(object))]))
+    answer.endObject()
+    answer.endObject()
   }
 
-  static func export(_ server: inout PetFlowServer, _ params: Params) throws(RPCError) -> JSONValue
-  {
+  static func export(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     let id = try call(params, server: server, accepting: []).flowId
-    return FlowJSON.export(id, try server.flows.flow(id))
+    answer.export(id, try server.flows.flow(id))
   }
 
   /// A new live flow from an exported snapshot, re-validated from scratch.
@@ -129,7 +136,7 @@ enum FlowMethods {
       params.read(FlowParams.snapshot), context: server.fieldContext(),
       limitText: server.limitedText)
     let id = try server.flows.add(flow)
-    FlowWriter.write(snapshot: id, flow, locale: server.settings.locale, to: &answer)
+    answer.snapshot(id, flow, locale: server.settings.locale)
   }
 
   // MARK: - Params
@@ -167,9 +174,9 @@ enum FlowMethods {
     _ expected: Int?, of flow: FlowInstance, id: String, locale: PetFlowKit.Locale
   ) throws(RPCError) {
     guard let expected, expected != flow.revision else { return }
-    // Rare, so the snapshot is written as for an answer and read back as data.
+    // Rare, so the snapshot is written as for an answer and read back as the error's data.
     var writer = JSONWriter(capacity: 4096)
-    FlowWriter.write(snapshot: id, flow, locale: locale, to: &writer)
+    writer.snapshot(id, flow, locale: locale)
     let snapshot = (try? JSONReader.parse(writer.bytes)) ?? .null
     throw RPCError(
       code: PetFlowErrorCode.staleRevision,

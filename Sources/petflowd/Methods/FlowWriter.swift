@@ -1,189 +1,230 @@
 import JSONRPC
 import PetFlowKit
 
-/// Flow definitions (`flow/list`) and snapshots, written straight into the answer.
+/// Flow definitions, snapshots, payloads and exports, written straight into the answer.
 ///
 /// A snapshot holds some forty values. Built as a `JSONValue` tree, written, then torn
 /// down, it cost four fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions
 /// per `flow/next` + `flow/back` pair). Members come in the order protocol.md lists them.
-enum FlowWriter {
+extension JSONWriter {
   // MARK: - Definitions
 
   /// `{id, version, steps}`.
-  static func write(
-    _ definition: FlowDefinition, locale: PetFlowKit.Locale, to answer: inout JSONWriter
-  ) {
-    answer.writeRaw(#"{"id":"#)
-    answer.write(string: definition.id)
-    answer.writeRaw(#","version":"#)
-    answer.write(int: definition.version)
-    answer.writeRaw(#","steps":["#)
-    for index in definition.steps.indices {
-      if index > 0 { answer.writeRaw(",") }
-      writeStep(index, of: definition, locale: locale, to: &answer)
-    }
-    answer.writeRaw("]}")
+  mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowKit.Locale) {
+    beginObject()
+    key("id")
+    string(definition.id)
+    key("version")
+    int(definition.version)
+    key("steps")
+    beginArray()
+    for index in definition.steps.indices { step(index, of: definition, locale: locale) }
+    endArray()
+    endObject()
   }
 
-  /// `{id, index, kind, title, progress, fields}`: what a UI renders a step from.
-  static func writeStep(
-    _ index: Int, of definition: FlowDefinition, locale: PetFlowKit.Locale,
-    to answer: inout JSONWriter
-  ) {
-    guard definition.steps.indices.contains(index) else {
-      answer.writeRaw("null")
-      return
-    }
+  /// `{id, index, kind, title, progress, fields}`: what a UI renders a step from; null past
+  /// the steps.
+  mutating func step(_ index: Int, of definition: FlowDefinition, locale: PetFlowKit.Locale) {
+    guard definition.steps.indices.contains(index) else { return null() }
     let step = definition.steps[index]
-    answer.writeRaw(#"{"id":"#)
-    answer.write(string: step.id)
-    answer.writeRaw(#","index":"#)
-    answer.write(int: index)
-    answer.writeRaw(#","kind":"#)
-    answer.write(string: step.kind.rawValue)
-    answer.writeRaw(#","title":"#)
-    answer.write(string: step.title.text(in: locale))
-    answer.writeRaw(#","progress":"#)
-    writeProgress(definition.progress(ofStep: index), to: &answer)
-    answer.writeRaw(#","fields":["#)
-    for (position, field) in step.fields.enumerated() {
-      if position > 0 { answer.writeRaw(",") }
-      writeField(field, locale: locale, to: &answer)
-    }
-    answer.writeRaw("]}")
-  }
-
-  /// `{current, total, label}`, or null on a step without progress (a summary).
-  private static func writeProgress(_ progress: StepProgress?, to answer: inout JSONWriter) {
-    guard let progress else {
-      answer.writeRaw("null")
-      return
-    }
-    answer.writeRaw(#"{"current":"#)
-    answer.write(int: progress.current)
-    answer.writeRaw(#","total":"#)
-    answer.write(int: progress.total)
-    // `label` is `StepProgress.label`, "current/total", written digit by digit: the
-    // interpolated string cost 950 instructions per snapshot. Both spellings are pinned to
-    // the same labels by the tests (MissingPetFlowTests, FlowListTests).
-    answer.writeRaw(#","label":""#)
-    answer.write(int: progress.current)
-    answer.writeRaw("/")
-    answer.write(int: progress.total)
-    answer.writeRaw(#""}"#)
-  }
-
-  /// `{id, kind, label, required, placeholder, keyboard, maxLength, options}`.
-  private static func writeField(
-    _ field: FieldDefinition, locale: PetFlowKit.Locale, to answer: inout JSONWriter
-  ) {
-    let info = field.kind.info
-    answer.writeRaw(#"{"id":"#)
-    answer.write(string: field.id)
-    answer.writeRaw(#","kind":"#)
-    answer.write(string: field.kind.rawValue)
-    answer.writeRaw(#","label":"#)
-    answer.write(string: field.label.text(in: locale))
-    answer.writeRaw(field.options.required ? #","required":true"# : #","required":false"#)
-    answer.writeRaw(#","placeholder":"#)
-    answer.write(string: info.placeholder)
-    answer.writeRaw(#","keyboard":"#)
-    answer.write(string: info.keyboard)
-    answer.writeRaw(#","maxLength":"#)
-    if let maxLength = field.options.maxLength ?? info.maxLength {
-      answer.write(int: maxLength)
+    beginObject()
+    key("id")
+    string(step.id)
+    key("index")
+    int(index)
+    key("kind")
+    string(step.kind.rawValue)
+    key("title")
+    string(step.title.text(in: locale))
+    key("progress")
+    if let progress = definition.progress(ofStep: index) {
+      beginObject()
+      key("current")
+      int(progress.current)
+      key("total")
+      int(progress.total)
+      key("label")
+      string(progress.label)
+      endObject()
     } else {
-      answer.writeRaw("null")
+      null()
     }
-    answer.writeRaw(#","options":"#)
-    answer.write(FieldJSON.json(info.options, locale: locale))
-    answer.writeRaw("}")
+    key("fields")
+    beginArray()
+    for field in step.fields {
+      fieldInfo(
+        field.kind, id: field.id, label: field.label.text(in: locale),
+        required: field.options.required,
+        maxLength: field.options.maxLength ?? field.kind.info.maxLength, locale: locale)
+    }
+    endArray()
+    endObject()
   }
 
   // MARK: - Snapshots
 
   /// `{flowId, flow, version, status, rev, step, values, display, errors, canBack}`, and
   /// `payload` when the flow was just submitted. An ended flow has no step and no values.
-  static func write(
-    snapshot id: String, _ flow: FlowInstance, payload: [PayloadField]? = nil,
-    locale: PetFlowKit.Locale, to answer: inout JSONWriter
+  mutating func snapshot(
+    _ id: String, _ flow: FlowInstance, payload: [PayloadField]? = nil,
+    locale: PetFlowKit.Locale
   ) {
     let definition = flow.definition
     guard flow.status == .active else {
       let ending = FlowStore.Ending(
         flow: definition.id, version: definition.version, status: flow.status,
         revision: flow.revision)
-      write(snapshot: id, ended: ending, payload: payload, to: &answer)
-      return
+      return snapshot(id, ended: ending, payload: payload)
     }
-    writeHeader(id, definition.id, definition.version, flow.status, flow.revision, to: &answer)
-    answer.writeRaw(#","step":"#)
-    writeStep(flow.stepIndex, of: definition, locale: locale, to: &answer)
-    // Each value is looked up once and written twice, canonical and as displayed.
-    let stored = flow.storedValues
-    answer.writeRaw(#","values":{"#)
-    var first = true
-    for (field, value) in stored {
-      writeName(field.id, first: &first, to: &answer)
-      FieldJSON.write(value, to: &answer)
+    beginSnapshot(id, definition.id, definition.version, flow.status, flow.revision)
+    key("step")
+    step(flow.stepIndex, of: definition, locale: locale)
+    // Values canonical and as displayed; errors on the current step.
+    let fields = definition.fields
+    key("values")
+    storedValues(flow)
+    key("display")
+    beginObject()
+    for (position, slot) in flow.slots.enumerated() {
+      guard let value = slot.value else { continue }
+      key(text: fields[position].id)
+      string(fields[position].kind.display(of: value))
     }
-    answer.writeRaw(#"},"display":{"#)
-    first = true
-    for (field, value) in stored {
-      writeName(field.id, first: &first, to: &answer)
-      answer.write(string: field.kind.display(of: value))
+    endObject()
+    key("errors")
+    beginObject()
+    for position in definition.fieldPositions[flow.stepIndex] {
+      guard let error = flow.slots[position].error else { continue }
+      key(text: fields[position].id)
+      fieldError(error, locale: locale)
     }
-    answer.writeRaw(#"},"errors":{"#)
-    first = true
-    for field in flow.step.fields {
-      guard let error = flow.errors[field.id] else { continue }
-      writeName(field.id, first: &first, to: &answer)
-      answer.write(FieldJSON.json(error, locale: locale))
-    }
-    answer.writeRaw(flow.canGoBack ? #"},"canBack":true"# : #"},"canBack":false"#)
-    writePayload(payload, to: &answer)
-    answer.writeRaw("}")
+    endObject()
+    key("canBack")
+    bool(flow.canGoBack)
+    endSnapshot(payload)
   }
 
   /// An ended flow: its status, and no step or values.
-  static func write(
-    snapshot id: String, ended: FlowStore.Ending, payload: [PayloadField]? = nil,
-    to answer: inout JSONWriter
-  ) {
-    writeHeader(id, ended.flow, ended.version, ended.status, ended.revision, to: &answer)
-    answer.writeRaw(#","step":null,"values":{},"display":{},"errors":{},"canBack":false"#)
-    writePayload(payload, to: &answer)
-    answer.writeRaw("}")
+  mutating func snapshot(_ id: String, ended: FlowStore.Ending, payload: [PayloadField]? = nil) {
+    beginSnapshot(id, ended.flow, ended.version, ended.status, ended.revision)
+    key("step")
+    null()
+    for name: StaticString in ["values", "display", "errors"] {
+      key(name)
+      beginObject()
+      endObject()
+    }
+    key("canBack")
+    bool(false)
+    endSnapshot(payload)
   }
 
   /// `{"flowId":…,"flow":…,"version":…,"status":…,"rev":…`, left open.
-  private static func writeHeader(
-    _ id: String, _ flow: String, _ version: Int, _ status: FlowStatus, _ revision: Int,
-    to answer: inout JSONWriter
+  private mutating func beginSnapshot(
+    _ id: String, _ flow: String, _ version: Int, _ status: FlowStatus, _ revision: Int
   ) {
-    answer.writeRaw(#"{"flowId":"#)
-    answer.write(string: id)
-    answer.writeRaw(#","flow":"#)
-    answer.write(string: flow)
-    answer.writeRaw(#","version":"#)
-    answer.write(int: version)
-    answer.writeRaw(#","status":"#)
-    answer.write(string: status.rawValue)
-    answer.writeRaw(#","rev":"#)
-    answer.write(int: revision)
+    beginObject()
+    key("flowId")
+    string(id)
+    key("flow")
+    string(flow)
+    key("version")
+    int(version)
+    key("status")
+    string(status.rawValue)
+    key("rev")
+    int(revision)
   }
 
-  private static func writePayload(_ payload: [PayloadField]?, to answer: inout JSONWriter) {
-    guard let payload else { return }
-    answer.writeRaw(#","payload":"#)
-    answer.write(FlowJSON.payload(payload))
+  /// The payload, when there is one, and the snapshot's end.
+  private mutating func endSnapshot(_ payload: [PayloadField]?) {
+    if let payload {
+      key("payload")
+      payloadObject(payload, depth: 0)
+    }
+    endObject()
   }
 
-  /// A member name inside an object, after a comma unless it is the first.
-  private static func writeName(_ name: String, first: inout Bool, to answer: inout JSONWriter) {
-    if !first { answer.writeRaw(",") }
-    first = false
-    answer.write(string: name)
-    answer.writeRaw(":")
+  /// The payload's fields as nested objects, following their paths (`location.latitude`):
+  /// the fields under one name, in the order the first of them comes.
+  private mutating func payloadObject(_ fields: [PayloadField], depth: Int) {
+    beginObject()
+    var written: [String] = []
+    for field in fields where depth < field.path.count && !written.contains(field.path[depth]) {
+      let name = field.path[depth]
+      written.append(name)
+      key(text: name)
+      let nested = fields.filter { depth < $0.path.count && $0.path[depth] == name }
+      if nested.count == 1, field.path.count == depth + 1 {
+        fieldValue(field.value)
+      } else {
+        payloadObject(nested, depth: depth + 1)
+      }
+    }
+    endObject()
+  }
+
+  // MARK: - Export
+
+  /// A self-contained snapshot for `flow/import`: the definition id and version, the step,
+  /// the canonical values, the fields whose errors were shown, the revision, and, only when
+  /// there are any, the inputs kept `rejected` (their errors are shown from them).
+  mutating func export(_ id: String, _ flow: FlowInstance) {
+    beginObject()
+    key("snapshotFormat")
+    int(SnapshotReader.format)
+    key("flowId")
+    string(id)
+    key("flow")
+    string(flow.definition.id)
+    key("version")
+    int(flow.definition.version)
+    key("step")
+    string(flow.step.id)
+    key("rev")
+    int(flow.revision)
+    let fields = flow.definition.fields
+    let step = flow.definition.fieldPositions[flow.stepIndex]
+    key("values")
+    storedValues(flow)
+    key("errors")
+    beginArray()
+    for position in step where flow.slots[position].error != nil { string(fields[position].id) }
+    endArray()
+    if step.contains(where: { flow.slots[$0].rejected != nil }) {
+      key("rejected")
+      beginObject()
+      for position in step {
+        guard let input = flow.slots[position].rejected else { continue }
+        key(text: fields[position].id)
+        fieldInput(input)
+      }
+      endObject()
+    }
+    endObject()
+  }
+
+  /// The stored values by field id, in field order (the definition's: the same every time).
+  private mutating func storedValues(_ flow: FlowInstance) {
+    beginObject()
+    for (position, slot) in flow.slots.enumerated() {
+      guard let value = slot.value else { continue }
+      key(text: flow.definition.fields[position].id)
+      fieldValue(value)
+    }
+    endObject()
+  }
+
+  /// An input as the client sent it.
+  private mutating func fieldInput(_ input: FieldInput) {
+    switch input {
+    case .null: null()
+    case .text(let text): string(text)
+    // Number text as the client sent it, written back as that number.
+    case .number(let text): fieldValue(.decimal(text))
+    case .bool(let flag): bool(flag)
+    case .photo(let photo): self.photo(photo)
+    }
   }
 }

@@ -5,9 +5,9 @@ import PetFlowKit
 enum LifecycleMethods {
   /// Negotiates `positionEncoding`, `locale` and `today`. Unknown members are ignored, so a
   /// stock LSP client's `initialize` works; it may be sent again to change the settings.
-  static func initialize(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
-    -> JSONValue
-  {
+  static func initialize(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     let request = try params.read(InitializeParams.init)
     var settings = server.settings
     if let name = request.positionEncoding {
@@ -37,21 +37,39 @@ enum LifecycleMethods {
       settings.fixedToday = date
     }
     server.settings = settings
-    var result = JSONObject(minimumCapacity: 6)
-    result.append("serverInfo", ["name": "petflowd", "version": .string(HelpText.version)])
-    result.append("positionEncoding", .string(settings.encoding.rawValue))
-    result.append("locale", .string(settings.locale.rawValue))
-    if let today = settings.fixedToday { result.append("today", .string(today.description)) }
-    result.append("methods", .array(Method.listed.map { .string($0) }))
-    result.append("capabilities", ["positionEncoding": .string(settings.encoding.rawValue)])
-    return .object(result)
+    answer.beginObject()
+    answer.key("serverInfo")
+    answer.beginObject()
+    answer.key("name")
+    answer.string("petflowd")
+    answer.key("version")
+    answer.string(HelpText.version)
+    answer.endObject()
+    answer.key("positionEncoding")
+    answer.string(settings.encoding.rawValue)
+    answer.key("locale")
+    answer.string(settings.locale.rawValue)
+    if let today = settings.fixedToday {
+      answer.key("today")
+      answer.string(today.description)
+    }
+    answer.key("methods")
+    answer.beginArray()
+    for method in Method.listed { answer.string(method) }
+    answer.endArray()
+    answer.key("capabilities")
+    answer.beginObject()
+    answer.key("positionEncoding")
+    answer.string(settings.encoding.rawValue)
+    answer.endObject()
+    answer.endObject()
   }
 
-  static func shutdown(_ server: inout PetFlowServer, _ params: Params) throws(RPCError)
-    -> JSONValue
-  {
+  static func shutdown(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
     try params.read(FlowParams.none)
     server.shutDown()
-    return .null
+    answer.null()
   }
 }

@@ -48,20 +48,20 @@ extension PetFlowServer {
     switch method {
     case .fieldFormat: try FieldMethods.format(&self, params, &result)
     case .fieldEdit: try FieldMethods.edit(&self, params, &result)
-    case .fieldValidate: result.write(try FieldMethods.validate(&self, params))
-    case .fieldList: result.write(try FieldMethods.list(&self, params))
+    case .fieldValidate: try FieldMethods.validate(&self, params, &result)
+    case .fieldList: try FieldMethods.list(&self, params, &result)
     case .flowNext: try FlowMethods.next(&self, params, &result)
     case .flowUpdate: try FlowMethods.update(&self, params, &result)
-    case .flowValidate: result.write(try FlowMethods.validate(&self, params))
+    case .flowValidate: try FlowMethods.validate(&self, params, &result)
     case .flowBack: try FlowMethods.back(&self, params, &result)
     case .flowState: try FlowMethods.state(&self, params, &result)
     case .flowStart: try FlowMethods.start(&self, params, &result)
     case .flowCancel: try FlowMethods.cancel(&self, params, &result)
-    case .flowExport: result.write(try FlowMethods.export(&self, params))
+    case .flowExport: try FlowMethods.export(&self, params, &result)
     case .flowImport: try FlowMethods.import(&self, params, &result)
     case .flowList: try FlowMethods.list(&self, params, &result)
-    case .initialize: result.write(try LifecycleMethods.initialize(&self, params))
-    case .shutdown: result.write(try LifecycleMethods.shutdown(&self, params))
+    case .initialize: try LifecycleMethods.initialize(&self, params, &result)
+    case .shutdown: try LifecycleMethods.shutdown(&self, params, &result)
     case .exit, .initialized, .cancelRequest: return
     }
   }

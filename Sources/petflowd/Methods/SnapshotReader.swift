@@ -5,6 +5,9 @@ import PetFlowKit
 /// not have produced: an unknown flow or version, unknown fields, values that are not
 /// canonical for their field, or a step whose earlier steps do not validate.
 enum SnapshotReader {
+  /// The `snapshotFormat` export writes and import reads.
+  static let format = 1
+
   /// A snapshot's members, as read. Members it does not know are ignored (`flowId`, which
   /// export writes and a new instance replaces; anything a UI keeps beside them).
   private struct Members {
@@ -53,9 +56,9 @@ enum SnapshotReader {
     } catch {
       throw malformed(error)
     }
-    guard members.format == FlowJSON.snapshotFormat else {
+    guard members.format == format else {
       throw refusal(
-        "snapshotFormat must be \(FlowJSON.snapshotFormat), not \(members.format.map(String.init) ?? "missing")",
+        "snapshotFormat must be \(format), not \(members.format.map(String.init) ?? "missing")",
         field: nil)
     }
     guard let name = members.flow else { throw malformed(snapshot.missing("flow")) }

@@ -24,7 +24,7 @@ func number(_ text: String) -> JSONNumber? {
 /// Writes `value` and returns the bytes.
 func written(_ value: JSONValue) -> [UInt8] {
   var writer = JSONWriter()
-  writer.write(value)
+  writer.value(value)
   return Array(writer.bytes)
 }
 

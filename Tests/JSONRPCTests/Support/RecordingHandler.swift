@@ -2,14 +2,18 @@
 
 /// A request handler for dispatcher tests: `echo` answers its params, `nothing` answers
 /// null, `fail` throws, anything else is an unknown method. Records every call it gets.
-struct RecordingHandler: ValueRequestHandler {
+struct RecordingHandler: RequestHandler {
   static let failure = RPCError(code: -32_050, message: "failed on purpose")
 
   private(set) var calls: [(method: String, id: JSONValue?)] = []
 
   var methods: [String] { calls.map(\.method) }
 
-  mutating func handle(_ request: Request) throws(RPCError) -> JSONValue {
+  mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {
+    result.value(try answer(request))
+  }
+
+  private mutating func answer(_ request: Request) throws(RPCError) -> JSONValue {
     calls.append(
       (method: request.method, id: request.id.flatMap { try? JSONReader.parse(Array($0)) }))
     switch request.method {

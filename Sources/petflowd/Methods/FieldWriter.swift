@@ -1,0 +1,147 @@
+import JSONRPC
+import PetFlowKit
+
+/// Field values, errors, answers and metadata, written into an answer: the one place they
+/// become JSON.
+extension JSONWriter {
+  /// A stored value: a string, an integer, a decimal number, the photo object; null when empty.
+  mutating func fieldValue(_ value: FieldValue?) {
+    switch value {
+    case nil: null()
+    case .string(let text)?: string(text)
+    case .integer(let number)?: int(number)
+    case .decimal(let text)?:
+      // PetFlowKit writes decimals as number text (DecimalText.text): written as a number.
+      if let number = JSONNumber(text: text) { self.number(number) } else { string(text) }
+    case .photo(let photo)?: self.photo(photo)
+    }
+  }
+
+  /// `{uri, mimeType, sizeBytes?, fileName?}`.
+  mutating func photo(_ photo: PhotoMetadata) {
+    beginObject()
+    key("uri")
+    string(photo.uri)
+    key("mimeType")
+    string(photo.mimeType)
+    if let size = photo.sizeBytes {
+      key("sizeBytes")
+      int(size)
+    }
+    if let name = photo.fileName {
+      key("fileName")
+      string(name)
+    }
+    endObject()
+  }
+
+  /// `{code, message, params?}`, the message in the session's language; null for none.
+  mutating func fieldError(_ error: FieldError?, locale: PetFlowKit.Locale) {
+    guard let error else { return null() }
+    beginObject()
+    key("code")
+    string(error.code)
+    key("message")
+    string(error.message(in: locale))
+    if !error.params.isEmpty {
+      key("params")
+      beginObject()
+      for param in error.params {
+        key(text: param.name)
+        switch param.value {
+        case .int(let number): int(number)
+        case .string(let text): string(text)
+        case .strings(let texts):
+          beginArray()
+          for text in texts { string(text) }
+          endArray()
+        }
+      }
+      endObject()
+    }
+    endObject()
+  }
+
+  /// A keystroke's answer: `{text, caret, selection, value, error, rejected?, dropped?,
+  /// truncated?}`.
+  mutating func fieldResult(_ result: FieldResult, locale: PetFlowKit.Locale) {
+    beginObject()
+    key("text")
+    string(result.text)
+    key("caret")
+    int(result.selection.end)
+    key("selection")
+    beginObject()
+    key("start")
+    int(result.selection.start)
+    key("end")
+    int(result.selection.end)
+    endObject()
+    key("value")
+    fieldValue(result.value)
+    key("error")
+    fieldError(result.error, locale: locale)
+    if result.rejected {
+      key("rejected")
+      bool(true)
+    }
+    if result.dropped {
+      key("dropped")
+      bool(true)
+    }
+    if result.truncated {
+      key("truncated")
+      bool(true)
+    }
+    endObject()
+  }
+
+  /// What a UI draws a field from: `{id?, kind, label, required?, placeholder, keyboard,
+  /// maxLength, options, textEditable?}`. `field/list` describes kinds (`textEditable`); a
+  /// flow step describes its fields (`id`, `required`, its own `maxLength`).
+  mutating func fieldInfo(
+    _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
+    maxLength: Int?, textEditable: Bool? = nil, locale: PetFlowKit.Locale
+  ) {
+    let info = kind.info
+    beginObject()
+    if let id {
+      key("id")
+      string(id)
+    }
+    key("kind")
+    string(kind.rawValue)
+    key("label")
+    string(label)
+    if let required {
+      key("required")
+      bool(required)
+    }
+    key("placeholder")
+    string(info.placeholder)
+    key("keyboard")
+    string(info.keyboard)
+    key("maxLength")
+    if let maxLength { int(maxLength) } else { null() }
+    key("options")
+    if info.options.isEmpty {
+      null()
+    } else {
+      beginArray()
+      for option in info.options {
+        beginObject()
+        key("id")
+        string(option.id)
+        key("label")
+        string(option.label(in: locale))
+        endObject()
+      }
+      endArray()
+    }
+    if let textEditable {
+      key("textEditable")
+      bool(textEditable)
+    }
+    endObject()
+  }
+}
