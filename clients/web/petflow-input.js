@@ -1,6 +1,7 @@
 // petflow-input.js: puts petflowd behind a browser <input> or <textarea>. What the user did
 // is read from the control's own events (beforeinput's inputType, the control's selection),
 // sent as field/edit, and the answer's text and caret put back. No dependencies.
+import { applyCaretMove, caretMoveFor } from './lib/caret-moves.js';
 import { EditHistory } from './lib/edit-history.js';
 import { track } from './lib/idle.js';
 import { lineRange, wordRange } from './lib/word-range.js';
@@ -120,6 +121,7 @@ class FieldBinding {
     this.result = null; // the latest answer
     this.history = null; // made from the first answer
     this.queue = Promise.resolve();
+    this.pending = 0; // operations queued and not yet applied
     this.composition = null; // the control's state at compositionstart, while composing
     this.compositionEnded = null;
     this.endComposition = () => {};
@@ -201,9 +203,17 @@ class FieldBinding {
   onKeyDown(event) {
     if (event.isComposing) return;
     const action = isUndoKey(event);
-    if (!action) return;
-    event.preventDefault(); // the browser's own stack is gone once a script sets the value
-    this.enqueue({ kind: action });
+    if (action) {
+      event.preventDefault(); // the browser's own stack is gone once a script sets the value
+      this.enqueue({ kind: action });
+      return;
+    }
+    // A caret key pressed while edits are pending moves the caret in the text they leave.
+    const move = this.pending > 0 ? caretMoveFor(event) : null;
+    if (move) {
+      event.preventDefault();
+      this.enqueue({ kind: 'move', move });
+    }
   }
 
   onCompositionStart() {
@@ -233,8 +243,12 @@ class FieldBinding {
   // The queue: one request at a time, each built from the state the previous answer left
 
   enqueue(operation) {
-    const run = this.queue.then(() => this.run(operation)).catch((error) => this.fail(error));
-    this.queue = run; // a failure never stops the edits queued after it
+    this.pending += 1;
+    const run = this.queue
+      .then(() => this.run(operation))
+      .catch((error) => this.fail(error)) // a failure never stops the edits queued after it
+      .finally(() => (this.pending -= 1));
+    this.queue = run;
     track(run);
   }
 
@@ -251,6 +265,7 @@ class FieldBinding {
     if (this.detached) return;
     await this.waitForComposition();
     if (operation.kind === 'undo' || operation.kind === 'redo') return this.restore(operation.kind);
+    if (operation.kind === 'move') return this.moveCaret(operation.move);
     const sent = operation.kind === 'format' ? operation.state : this.readState();
     const params = { field: this.field, text: sent.text, selection: { start: sent.start, end: sent.end } };
     if (operation.kind === 'edit') {
@@ -289,6 +304,13 @@ class FieldBinding {
     if (!result) return;
     this.result = result;
     this.announce(this.show(result.text, result.selection, true));
+  }
+
+  moveCaret(move) {
+    const element = this.element;
+    const state = { ...this.readState(), direction: element.selectionDirection };
+    const { start, end, direction } = applyCaretMove(state, move, FREE_TEXT_KINDS.has(this.field));
+    if (element.ownerDocument.activeElement === element) element.setSelectionRange(start, end, direction);
   }
 
   /** Puts `text` and `selection` in the control; true when the text changed. */
