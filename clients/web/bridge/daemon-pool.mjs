@@ -6,6 +6,9 @@ import { PetFlowClient } from '../../node/index.js';
 /** The languages petflowd speaks; a page asks for one with /rpc?locale=pl. */
 export const LOCALES = ['en', 'pl'];
 
+/** A daemon that dies within this many milliseconds of starting is restarted this much later. */
+const RESTART_DELAY_MS = 1000;
+
 export class DaemonPool {
   /**
    * @param {{binary?: string, log?: (line: string) => void, spawn?: typeof PetFlowClient.spawn}} options
@@ -39,13 +42,18 @@ export class DaemonPool {
     return client;
   }
 
-  /** A daemon died: forget it and start another now, unless it died young (then on the next call). */
+  /** A daemon died: forget it and start another, at once, or after a second if it died young. */
   _replace(locale, client, started, { code, signal }, lifetime) {
     if (this._closing || this._clients.get(locale) !== client) return;
     this._clients.delete(locale);
     this._log(`petflowd (${locale}, pid ${started.pid}) exited (${signal ?? `status ${code}`})`);
-    if (lifetime < 1000) return; // a daemon that cannot stay up must not be restarted in a loop
-    this.client(locale).catch((error) => this._log(`petflowd (${locale}) did not start again: ${error.message}`));
+    const restart = () => {
+      if (this._closing || this._clients.has(locale)) return; // a call has started one already
+      this.client(locale).catch((error) => this._log(`petflowd (${locale}) did not start again: ${error.message}`));
+    };
+    // One that cannot stay up is not restarted in a tight loop.
+    if (lifetime < RESTART_DELAY_MS) setTimeout(restart, RESTART_DELAY_MS).unref();
+    else restart();
   }
 
   /** Ends every daemon. */
