@@ -36,6 +36,15 @@ class Bridge:
             raise RuntimeError(f"serve.mjs did not print its URL (see {OUT / 'serve.log'})")
         self.port = int(self.url.rsplit(":", 1)[1].rstrip("/"))
 
+    def daemon(self, locale):
+        """The pid of the bridge's petflowd for `locale`, from the last line serve.mjs logged
+        about it ("petflowd (en) started, pid N"), or None when it has none running."""
+        pid = None
+        for line in (OUT / "serve.log").read_text().splitlines():
+            if line.startswith(f"serve.mjs: petflowd ({locale}) started, pid "):
+                pid = int(line.rsplit(" ", 1)[1])
+        return pid if pid in self.daemons() else None
+
     def daemons(self):
         """The process ids of the petflowd processes the bridge runs."""
         pids = []
