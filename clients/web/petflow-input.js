@@ -7,6 +7,7 @@ import { track } from './lib/idle.js';
 import { lineRange, wordRange } from './lib/word-range.js';
 
 export { httpRpc, RpcError } from './lib/http-rpc.js';
+export { wsRpc } from './lib/ws-rpc.js';
 export { idle } from './lib/idle.js';
 
 /** Kinds without separators: a word delete there takes a word, elsewhere a group of digits. */

@@ -1,6 +1,6 @@
 // What both pages share: the language (kept for the tab), the transport to the petflowd that
 // speaks it, the language switch, the status line, and window.petflowIdle for tests.
-import { httpRpc, idle } from '../petflow-input.js';
+import { httpRpc, idle, wsRpc } from '../petflow-input.js';
 import { track } from '../lib/idle.js';
 import { STRINGS } from './strings.js';
 
@@ -16,12 +16,15 @@ export function chosenLocale() {
   return navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en';
 }
 
+const query = new URLSearchParams(location.search);
 /** `?latency=MS` in a page's address delays every call by MS: a slow link, to watch the binding keep up. */
-const LATENCY = Number(new URLSearchParams(location.search).get('latency')) || 0;
+const LATENCY = Number(query.get('latency')) || 0;
+/** `?transport=ws` talks to the bridge over a WebSocket (wsRpc) instead of a fetch per call (httpRpc). */
+const TRANSPORT = query.get('transport') === 'ws' ? wsRpc : httpRpc;
 
 /** The rpc function of the bridge's petflowd for `locale` (one daemon per language). */
 export function rpcFor(locale) {
-  const rpc = httpRpc(`/rpc?locale=${locale}`);
+  const rpc = TRANSPORT(`/rpc?locale=${locale}`);
   if (LATENCY <= 0) return rpc;
   return async (method, params) => {
     await new Promise((resolve) => setTimeout(resolve, LATENCY));

@@ -1,6 +1,6 @@
-// The HTTP side of the bridge: serves the web folder's pages and forwards POST /rpc to
-// petflowd. Listens on 127.0.0.1 only, with TCP_NODELAY and long keep-alive, because a
-// keystroke's round trip is a few small writes on one connection.
+// The HTTP side of the bridge: serves the web folder's pages and forwards JSON-RPC on /rpc
+// (a POST, or the messages of a WebSocket) to petflowd. Listens on 127.0.0.1 only, with
+// TCP_NODELAY and long keep-alive, because a keystroke's round trip is a few small writes.
 import { readFile, realpath } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
@@ -9,6 +9,7 @@ import { DaemonPool, LOCALES } from './daemon-pool.mjs';
 import { forwardRpc } from './forward-rpc.mjs';
 import { allowedHosts, refusal } from './request-guards.mjs';
 import { CONTENT_TYPES, fileFor } from './static-files.mjs';
+import { acceptWebSocket, refuseUpgrade } from './websocket.mjs';
 
 /** petflowd's default --max-message-bytes: a body the daemon would refuse is refused here (413). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -50,9 +51,32 @@ function readBody(request, limit) {
   });
 }
 
-async function serveRpc(request, response, url, pool) {
+/** The locale a /rpc address asks for (?locale=pl), or null for one petflowd does not speak. */
+function localeOf(url) {
   const locale = url.searchParams.get('locale') ?? LOCALES[0];
-  if (!LOCALES.includes(locale)) return refuse(response, 404, `no locale '${locale}'; locales: ${LOCALES.join(', ')}`);
+  return LOCALES.includes(locale) ? locale : null;
+}
+
+/** A WebSocket on /rpc: every text message is a JSON-RPC message or batch, answered in kind. */
+function serveWebSocket(request, socket, head, hosts, pool, log) {
+  const denied = refusal(request, hosts);
+  if (denied !== null) return refuseUpgrade(socket, 403, denied);
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const locale = localeOf(url);
+  if (url.pathname !== '/rpc' || locale === null) return refuseUpgrade(socket, 404, 'WebSockets are served on /rpc?locale=en|pl');
+  acceptWebSocket(request, socket, head, {
+    maxMessageBytes: MAX_BODY_BYTES,
+    onMessage(text, send) {
+      forwardRpc(text, () => pool.client(locale))
+        .then((answer) => answer !== null && send(answer))
+        .catch((error) => log(`bridge: WebSocket message failed: ${error.stack ?? error}`));
+    },
+  });
+}
+
+async function serveRpc(request, response, url, pool) {
+  const locale = localeOf(url);
+  if (locale === null) return refuse(response, 404, `no such locale; locales: ${LOCALES.join(', ')}`);
   if (request.method !== 'POST') return refuse(response, 405, 'POST JSON-RPC here', { Allow: 'POST' });
   const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') return refuse(response, 415, 'send Content-Type: application/json');
@@ -101,6 +125,12 @@ export async function startBridge({ port = 0, binary, pool, log = () => {} } = {
       else response.destroy();
     });
   });
+  const webSockets = new Set(); // upgraded sockets, which close() must end itself
+  server.on('upgrade', (request, socket, head) => {
+    webSockets.add(socket);
+    socket.once('close', () => webSockets.delete(socket));
+    serveWebSocket(request, socket, head, hosts, pool, log);
+  });
   // Without TCP_NODELAY every answer waits on Nagle's algorithm and the delayed ACK (~40 ms).
   server.on('connection', (socket) => socket.setNoDelay(true));
   // A page types for minutes on one connection; keep it open between keystrokes.
@@ -118,6 +148,7 @@ export async function startBridge({ port = 0, binary, pool, log = () => {} } = {
     pool,
     async close() {
       server.closeAllConnections?.();
+      webSockets.forEach((socket) => socket.destroy());
       await new Promise((resolve) => server.close(resolve));
       await pool.close();
     },

@@ -9,10 +9,11 @@ import harness
 class BrowserTest(unittest.TestCase):
     path = "/fields"
     latency = 0
+    transport = "http"
 
     def setUp(self):
         self.page = harness.session()
-        self.page.open(self.path, self.latency)
+        self.page.open(self.path, self.latency, self.transport)
 
     def assertState(self, element_id, text, start, end=None):
         """The control shows `text` with the selection start..end (a caret when end is None)."""

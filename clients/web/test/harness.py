@@ -99,11 +99,10 @@ class Page:
 
     # Loading and waiting
 
-    def open(self, path, latency=0):
-        url = self.bridge.url + path.lstrip("/")
-        if latency:
-            url += f"?latency={latency}"
-        self.driver.get(url)
+    def open(self, path, latency=0, transport="http"):
+        """Loads a page; `latency` (ms) delays every call, `transport` "ws" uses wsRpc."""
+        query = "&".join(([f"latency={latency}"] if latency else []) + ([f"transport={transport}"] if transport != "http" else []))
+        self.driver.get(self.bridge.url + path.lstrip("/") + (f"?{query}" if query else ""))
         self.idle()
 
     def idle(self):

@@ -10,6 +10,7 @@ import threading
 import unittest
 
 import harness
+from websocket_client import WebSocket
 
 
 def page_origin():
@@ -162,3 +163,44 @@ class DaemonDeath(unittest.TestCase):
         self.assertTrue(harness.wait_until(lambda: bridge.daemon("en") not in (None, english)))
         _, answer = harness.rpc({"jsonrpc": "2.0", "id": 10, "method": "field/format", "params": {"field": "chipNumber", "text": "123456"}})
         self.assertEqual(answer["result"]["text"], "12345-6")
+
+
+class WebSockets(unittest.TestCase):
+    def setUp(self):
+        self.bridge = harness.session().bridge
+
+    def connect(self, path="/rpc", **headers):
+        socket = WebSocket(self.bridge.port, path, {"Origin": page_origin(), **headers})
+        self.addCleanup(socket.close)
+        return socket
+
+    def test_messages_and_batches_are_answered_on_the_socket(self):
+        socket = self.connect("/rpc?locale=pl")
+        self.assertEqual(socket.status, 101)
+        socket.send(json.dumps({"jsonrpc": "2.0", "id": "k1", "method": "field/edit", "params": {
+            "field": "chipNumber", "text": "12345", "selection": {"start": 5, "end": 5}, "edit": {"type": "insert", "text": "6"}}}))
+        opcode, payload = socket.receive()
+        answer = json.loads(payload)
+        self.assertEqual((opcode, answer["id"], answer["result"]["text"]), (1, "k1", "12345-6"))
+        socket.send(json.dumps([{"jsonrpc": "2.0", "id": 1, "method": "field/validate", "params": {"field": "email", "text": "x@"}}]))
+        (answer,) = json.loads(socket.receive()[1])
+        self.assertEqual(answer["result"]["error"]["message"], "Wpisz poprawny adres e-mail")
+
+    def test_a_cross_origin_or_foreign_host_upgrade_is_403(self):
+        self.assertEqual(self.connect(Origin="http://evil.example").status, 403)
+        self.assertEqual(self.connect(Host="evil.example").status, 403)
+        self.assertEqual(self.connect("/elsewhere").status, 404)
+
+    def test_a_message_over_the_limit_closes_with_1009(self):
+        socket = self.connect()
+        socket.send(" " * (8 * 1024 * 1024 + 1))
+        opcode, payload = socket.receive()
+        self.assertEqual((opcode, int.from_bytes(payload[:2], "big")), (8, 1009))
+
+    def test_a_ping_is_answered_and_binary_is_refused(self):
+        socket = self.connect()
+        socket.send(b"are you there", opcode=9)
+        self.assertEqual(socket.receive(), (10, b"are you there"))
+        socket.send(b"\x00\x01", opcode=2)
+        opcode, payload = socket.receive()
+        self.assertEqual((opcode, int.from_bytes(payload[:2], "big")), (8, 1003))

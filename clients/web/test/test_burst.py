@@ -78,3 +78,7 @@ class CaretKeysInABurst(BrowserTest):
         ActionChains(self.page.driver).send_keys("gy").key_down(Keys.SHIFT).send_keys(Keys.HOME).key_up(Keys.SHIFT).send_keys("cat").perform()
         self.page.idle()
         self.assertState(TEXT, "cat", 3)
+
+
+class BurstOverWebSocket(Burst):
+    transport = "ws"

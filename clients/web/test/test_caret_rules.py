@@ -28,3 +28,9 @@ class CaretTable(BrowserTest):
                     self.page.keys(Keys.DELETE)
                 self.assertEqual(self.page.state(CHIP), rule.after)
                 self.assertEqual(self.page.has_flag(CHIP, "rejected"), rule.rejected)
+
+
+class CaretTableOverWebSocket(CaretTable):
+    """The same rows with the binding on wsRpc, the fast transport."""
+
+    transport = "ws"

@@ -52,7 +52,7 @@ class ReportTest(BrowserTest):
     def setUp(self):
         super().setUp()
         self.page.driver.execute_script("sessionStorage.clear()")
-        self.page.open("/")
+        self.page.open("/", transport=self.transport)
         if self.locale != "en":
             self.tab_to(f"lang-{self.locale}")
             self.page.keys(Keys.ENTER)
@@ -210,6 +210,7 @@ class EnglishReports(MissingPet, FoundPet, ReportTest):
 
 class PolishReports(MissingPet, FoundPet, ReportTest):
     locale = "pl"
+    transport = "ws"  # one walk of each report over the WebSocket transport
 
     def test_the_page_speaks_polish(self):
         self.assertEqual(self.page.driver.execute_script("return document.documentElement.lang"), "pl")
@@ -258,3 +259,7 @@ class Continuing(ReportTest):
         self.assertEqual(
             self.page.text("error-disappearanceDate"), message("date.required", "en", "date", "")
         )
+
+
+class ContinuingOverWebSocket(Continuing):
+    transport = "ws"
