@@ -20,7 +20,6 @@ const page = {
   controls: new Map(), // field id -> control of the step shown
   shownKey: null, // which step the controls belong to
   stepVersion: 0, // grows whenever another step is shown
-  revAccepted: true, // false once a petflowd refused `rev` (one without optimistic concurrency)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -56,22 +55,16 @@ function kept() {
 }
 
 /**
- * A flow call for the flow shown, with its `rev`. A petflowd that no longer knows the flow
- * (it was restarted) gets the kept export back first.
+ * A flow call for the flow shown, with the `rev` of the snapshot shown: if the flow has
+ * changed since (another tab, a double press), petflowd refuses with -32015 and its current
+ * snapshot, which showFailure renders. A petflowd that no longer knows the flow (it was
+ * restarted) gets the kept export back first.
  */
 async function flowCall(method, params = {}) {
-  const call = (snapshot) => {
-    const full = { flowId: snapshot.flowId, ...params };
-    if (page.revAccepted) full.rev = snapshot.rev;
-    return page.rpc(method, full);
-  };
+  const call = (snapshot) => page.rpc(method, { flowId: snapshot.flowId, rev: snapshot.rev, ...params });
   try {
     return await call(page.snapshot);
   } catch (error) {
-    if (error.code === -32602 && error.data?.parameter === 'rev' && page.revAccepted) {
-      page.revAccepted = false; // a petflowd from before optimistic concurrency
-      return flowCall(method, params);
-    }
     const snapshot = kept();
     if (error.code !== UNKNOWN_FLOW || !snapshot) throw error;
     page.snapshot = await page.rpc('flow/import', { snapshot });

@@ -4,7 +4,8 @@ so the browser suite checks every rule the contract states, including rules adde
 A row reads `| # | the user | before | after |`: the user "types `X`", "pastes `X`",
 "presses backspace" or "presses forward delete"; before and after are code spans where
 `|` is the caret and `[...]` a selection; an after cell starting "unchanged" means the edit
-is refused (`rejected`).
+is refused, and `rejected: true`, `dropped: true`, `truncated: true` in it name the flags the
+answer carries.
 """
 
 import re
@@ -21,7 +22,7 @@ class Rule:
     text: str  # what is typed or pasted
     before: tuple  # (text, selection start, selection end)
     after: tuple
-    rejected: bool
+    flags: frozenset  # the answer flags the row names: rejected, dropped, truncated
 
 
 def drawn(span):
@@ -65,9 +66,12 @@ def rules(text=None):
         # The raw text between the backticks, spaces kept (` 9a8-7 ` is pasted with them).
         raw_user = re.findall(r"`([^`]*)`", user)
         before_state = drawn(_code_spans(before)[0])
-        rejected = after.startswith("unchanged")
-        after_state = before_state if rejected else drawn(_code_spans(after)[0])
-        found.append(Rule(number, action, raw_user[0] if raw_user else "", before_state, after_state, rejected))
+        flags = frozenset(re.findall(r"`(rejected|dropped|truncated): true`", after))
+        if after.startswith("unchanged"):
+            after_state, flags = before_state, flags | {"rejected"}
+        else:
+            after_state = drawn(_code_spans(after)[0])
+        found.append(Rule(number, action, raw_user[0] if raw_user else "", before_state, after_state, flags))
     if not found:
         raise ValueError("protocol.md has no caret table under '### The caret model'")
     return found

@@ -12,7 +12,7 @@ CHIP = "field-chipNumber"
 class CaretTable(BrowserTest):
     def test_every_rule_of_the_caret_table(self):
         rules = caret_table.rules()
-        self.assertGreaterEqual(len(rules), 11)
+        self.assertGreaterEqual(len(rules), 14)
         for rule in rules:
             with self.subTest(rule=rule.number, before=rule.before, action=rule.action, text=rule.text):
                 text, start, end = rule.before
@@ -27,7 +27,9 @@ class CaretTable(BrowserTest):
                 else:
                     self.page.keys(Keys.DELETE)
                 self.assertEqual(self.page.state(CHIP), rule.after)
-                self.assertEqual(self.page.has_flag(CHIP, "rejected"), rule.rejected)
+                for flag in rule.flags:
+                    self.assertTrue(self.page.has_flag(CHIP, flag), f"data-petflow-{flag}")
+                self.assertEqual(self.page.has_flag(CHIP, "rejected"), "rejected" in rule.flags)
 
 
 class CaretTableOverWebSocket(CaretTable):

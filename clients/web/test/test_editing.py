@@ -174,11 +174,14 @@ class Clipboard(BrowserTest):
         self.page.paste("999")
         self.assertState(CHIP, "12345-999", 9)
 
-    def test_a_paste_with_junk_keeps_the_digits_in_order(self):
+    def test_a_paste_with_junk_keeps_the_digits_in_order_and_says_what_it_dropped(self):
         self.page.prepare(CHIP, "", 0)
         self.page.paste("chip: 123 456 / 789")
         self.assertState(CHIP, "12345-6789", 10)
+        self.assertTrue(self.page.has_flag(CHIP, "dropped"))
         self.assertFalse(self.page.has_flag(CHIP, "rejected"))
+        self.page.keys("0")  # typing goes on, and the flag goes with the next answer
+        self.assertFalse(self.page.has_flag(CHIP, "dropped"))
 
     def test_a_paste_in_free_text_keeps_emoji_and_accents(self):
         self.page.prepare(TEXT, "Pies ", 5)

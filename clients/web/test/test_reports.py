@@ -8,6 +8,7 @@ import struct
 import tempfile
 import zlib
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 import harness
@@ -259,6 +260,34 @@ class Continuing(ReportTest):
         self.assertEqual(
             self.page.text("error-disappearanceDate"), message("date.required", "en", "date", "")
         )
+
+
+class Revisions(ReportTest):
+    latency = 150  # every call waits 150 ms before it leaves the page
+
+    def test_enter_pressed_twice_moves_one_step(self):
+        self.tab_to("start-reportMissingPet")
+        self.page.keys(Keys.ENTER)
+        self.tab_to("flow-field-chipNumber")
+        ActionChains(self.page.driver).send_keys(Keys.ENTER, Keys.ENTER).perform()
+        self.page.idle()
+        self.assertStep("reportMissingPet", "photo")
+
+    def test_a_flow_changed_elsewhere_is_shown_as_it_is_now_instead_of_moved(self):
+        self.tab_to("start-reportMissingPet")
+        self.page.keys(Keys.ENTER)
+        flow_id = json.loads(self.page.driver.execute_script("return sessionStorage.getItem('petflow.report')"))["flowId"]
+        # Another client of the same flow stores a chip number: the page's rev is now stale.
+        status, answer = harness.rpc(
+            {"jsonrpc": "2.0", "id": 1, "method": "flow/update", "params": {"flowId": flow_id, "values": {"chipNumber": "111112222233333"}}}
+        )
+        self.assertEqual(status, 200, answer)
+        self.type_into("chipNumber", "9")
+        self.page.keys(Keys.ENTER)  # refused with -32015: the page shows the flow as it is now
+        self.assertStep("reportMissingPet", "chipNumber")
+        self.tab_to("next")
+        self.page.keys(Keys.ENTER)  # the second press is made on the current rev, and moves
+        self.assertStep("reportMissingPet", "photo")
 
 
 class ContinuingOverWebSocket(Continuing):
