@@ -235,9 +235,23 @@ class Page:
         self.set_clipboard(text)
         self.chord(Keys.CONTROL, "v")
 
-    def screenshot(self, name):
+    def phone_screenshot(self, name, width=400, height=720):
+        """Saves the page as a phone shows it (the viewport narrowed for the shot)."""
         OUT.mkdir(parents=True, exist_ok=True)
-        self.driver.save_screenshot(str(OUT / f"{name}.png"))
+        size = self.driver.get_window_size()
+        self.driver.set_window_size(width, height)
+        try:
+            self.driver.save_screenshot(str(OUT / f"{name}.png"))
+        finally:
+            self.driver.set_window_size(size["width"], size["height"])
+
+    def screenshot(self, name, element_id=None):
+        """Saves the viewport (or one element) as test/out/NAME.png."""
+        OUT.mkdir(parents=True, exist_ok=True)
+        if element_id is None:
+            self.driver.save_screenshot(str(OUT / f"{name}.png"))
+        else:
+            self.element(element_id).screenshot(str(OUT / f"{name}.png"))
 
     def console_errors(self):
         return [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]

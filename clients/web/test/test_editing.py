@@ -21,6 +21,7 @@ class Typing(BrowserTest):
             typed += digit
             self.assertState(CHIP, shown, len(shown))
         self.page.screenshot("chip-mid-typing")
+        self.page.phone_screenshot("readme-playground")
 
     def test_junk_typed_into_a_chip_number_is_refused(self):
         self.page.prepare(CHIP, "12345", 5)

@@ -121,6 +121,7 @@ class MissingPet:
         described = self.page.element("flow-field-contactEmail").get_attribute("aria-describedby")
         self.assertIn("error-contactEmail", described.split())
         self.page.screenshot(f"{self.locale}-missing-4-contact-error")
+        self.page.screenshot(f"readme-report-{self.locale}", "wizard")
         self.page.keys(Keys.END, "example.com", Keys.ENTER)
         self.assertStep(flow, "summary")
         self.assertEqual(self.page.text("summary-chipNumber"), "12345-67890-12345")
