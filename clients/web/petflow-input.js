@@ -263,8 +263,8 @@ class FieldBinding {
   }
 
   async run(operation) {
-    if (this.detached) return;
     await this.waitForComposition();
+    if (this.detached) return;
     if (operation.kind === 'undo' || operation.kind === 'redo') return this.restore(operation.kind);
     if (operation.kind === 'move') return this.moveCaret(operation.move);
     const sent = operation.kind === 'format' ? operation.state : this.readState();
@@ -281,8 +281,8 @@ class FieldBinding {
       this.fail(error);
       return;
     }
-    if (this.detached) return;
     await this.waitForComposition(); // an answer never lands in the middle of a composition
+    if (this.detached) return;
     this.apply(result, sent, operation.group ?? null);
   }
 
@@ -349,6 +349,8 @@ class FieldBinding {
 
   detach() {
     this.detached = true;
+    this.composition = null;
+    this.endComposition(); // operations waiting for a composition to end give up now
     for (const [type, listener] of Object.entries(this.listeners)) this.element.removeEventListener(type, listener);
     delete this.element.value; // the element's own value property again
     clearTimeout(this.dragFormat);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The browser suite (clients/web/test): headless Chromium driven by Selenium through real input
-# events, against the demo bridge and the release build. Installs what it needs: Debian's
+# events, against the demo bridge and the release build; then the browser benchmark's smoke pass. Installs what it needs: Debian's
 # chromium and chromium-driver (apt-get, as root) and Selenium from PyPI into a venv under
 # .build-venv/; fails with a clear message when it cannot, and never skips.
 set -euo pipefail
@@ -36,3 +36,6 @@ if ! "$venv/bin/python" -c 'import selenium' 2>/dev/null; then
 fi
 
 "$venv/bin/python" clients/web/test/run.py
+
+# The browser benchmark's smoke pass: it must keep running; its timings are not judged here.
+"$venv/bin/python" benchmarks/browser.py --quick --binary "$PETFLOWD" --out benchmarks/out/browser-smoke.json
