@@ -17,6 +17,8 @@ function failure(id, code, message, data) {
 /** The JSON-RPC error for a rejection of the Node client. */
 function errorOf(id, error) {
   if (typeof error?.code === 'number') return failure(id, error.code, error.message, error.data);
+  // The client refuses before sending what petflowd could never read (a lone surrogate).
+  if (error?.name === 'UnsendableInputError') return failure(id, -32602, error.message, { parameter: error.path });
   if (error?.name === 'PetFlowTimeoutError') {
     return failure(id, DAEMON_TIMEOUT, `petflowd did not answer within ${error.timeout} ms`);
   }
