@@ -37,7 +37,7 @@ try {
   await bridge.pool.client('en');
 } catch (error) {
   await bridge?.close();
-  fail(error.code === 'EADDRINUSE' ? `port ${port} is in use; pass --port 0 for any free one` : error.message, 1);
+  fail(error.code === 'EADDRINUSE' ? `port ${port} is in use; pass --port 0 for any free one` : `cannot start petflowd: ${error.message}`, 1);
 }
 process.stdout.write(`${bridge.url}\n`);
 

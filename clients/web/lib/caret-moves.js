@@ -9,7 +9,10 @@ const GRAPHEMES = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segme
 /** The move a keydown asks for, or null for keys the browser keeps (Up, Down, PageUp...). */
 export function caretMoveFor(event) {
   const { key, shiftKey: extend, ctrlKey, altKey, metaKey } = event;
-  if (key === 'Home' || key === 'End') return { to: key === 'Home' ? 'lineStart' : 'lineEnd', extend };
+  if (key === 'Home' || key === 'End') {
+    const whole = ctrlKey || metaKey; // Ctrl+Home: the start of the whole text (a textarea's too)
+    return { to: key === 'Home' ? (whole ? 'textStart' : 'lineStart') : whole ? 'textEnd' : 'lineEnd', extend };
+  }
   if (key !== 'ArrowLeft' && key !== 'ArrowRight') return null;
   const backward = key === 'ArrowLeft';
   if (metaKey) return { to: backward ? 'lineStart' : 'lineEnd', extend }; // Cmd+arrow on a Mac
@@ -42,7 +45,9 @@ export function applyCaretMove(state, move, freeText) {
     return { start: caret, end: caret, direction: 'none' };
   }
   let target;
-  if (move.to === 'lineStart') target = lineRange(text, focus, true).start;
+  if (move.to === 'textStart') target = 0;
+  else if (move.to === 'textEnd') target = text.length;
+  else if (move.to === 'lineStart') target = lineRange(text, focus, true).start;
   else if (move.to === 'lineEnd') target = lineRange(text, focus, false).end;
   else if (move.to === 'wordStart') target = wordRange(text, focus, true, freeText).start;
   else if (move.to === 'wordEnd') target = wordRange(text, focus, false, freeText).end;
