@@ -95,6 +95,38 @@ class Refusals(unittest.TestCase):
         self.assertEqual(harness.http("DELETE", "/")[0], 405)
 
 
+class Serving(unittest.TestCase):
+    def test_one_connection_carries_many_calls(self):
+        import http.client
+
+        port = harness.session().bridge.port
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        self.addCleanup(connection.close)
+        body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "field/format", "params": {"field": "age", "text": "3"}})
+        sockets = set()
+        for _ in range(5):
+            connection.request("POST", "/rpc", body, {"Content-Type": "application/json", "Origin": page_origin()})
+            response = connection.getresponse()
+            self.assertEqual(response.status, 200)
+            self.assertEqual(response.getheader("Connection"), "keep-alive")
+            response.read()
+            sockets.add(id(connection.sock))
+        self.assertEqual(len(sockets), 1)
+
+    def test_a_missing_petflowd_is_said_at_start(self):
+        import subprocess
+
+        started = subprocess.run(
+            ["node", str(harness.WEB / "serve.mjs"), "--port", "0", "--binary", "/nonexistent/petflowd"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        self.assertEqual(started.returncode, 1)
+        self.assertEqual(started.stdout, "")
+        self.assertIn("cannot start petflowd", started.stderr)
+
+
 class Forwarding(unittest.TestCase):
     def test_a_message_keeps_the_pages_own_id(self):
         status, answer = harness.rpc(
