@@ -172,6 +172,7 @@ class FoundPet:
         self.page.element("flow-field-photo").send_keys(tiny_png())
         self.page.idle()
         self.assertIn("rex.png", self.page.text("photo-info-photo"))
+        self.page.screenshot(f"{self.locale}-found-1-photo")
         self.tab_to("next")
         self.page.keys(Keys.ENTER)
         self.assertStep(flow, "petDetails")
