@@ -184,7 +184,7 @@ class DaemonDeath(unittest.TestCase):
             target=lambda: answers.append(harness.rpc({"jsonrpc": "2.0", "id": 9, "method": "flow/start", "params": {"flow": "reportFoundPet"}}))
         )
         caller.start()
-        harness.wait_until(lambda: False, timeout=0.3)
+        harness.wait_until(lambda: False, timeout=0.5)  # the call reaches the stopped daemon
         os.kill(english, signal.SIGKILL)
         caller.join(10)
         status, answer = answers[0]
