@@ -288,6 +288,8 @@ export class PetFlowClient {
   readonly serverInfo: InitializeResult;
   /** The daemon's process id. */
   readonly pid: number | undefined;
+  /** Resolves once the daemon has exited (or failed to start); every request in flight has been rejected by then. */
+  readonly exited: Promise<{ code: number | null; signal: string | null }>;
   /** Milliseconds a request may wait for its answer. */
   timeout: number;
 

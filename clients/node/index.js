@@ -119,6 +119,15 @@ export class PetFlowClient {
   }
 
   /**
+   * Resolves once the daemon has exited (or failed to start), with `{code, signal}`; by
+   * then every request in flight has been rejected. A bridge that shares one daemon watches
+   * it to start another at once (clients/web/serve.mjs).
+   */
+  get exited() {
+    return this._closed.then(() => ({ code: this._exitStatus?.code ?? null, signal: this._exitStatus?.signal ?? null }));
+  }
+
+  /**
    * Any method; resolves to its raw result. Rejects with PetFlowError for an error answer
    * (StaleRevisionError for a stale rev), UnsendableInputError (nothing sent) for what
    * petflowd can never accept, DaemonExitedError when the daemon is gone (ClientClosedError

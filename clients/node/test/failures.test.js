@@ -122,6 +122,27 @@ describe('the daemon', () => {
     await client.close();
   });
 
+  test('exited resolves when the daemon dies by itself, with no request in flight', async () => {
+    const client = await spawnClient();
+    // Awaiting exited does not hold Node (an idle client never does): a timer stands in for
+    // the HTTP server that holds a bridge.
+    const holdNode = setInterval(() => {}, 1000);
+    try {
+      process.kill(client.pid, 'SIGKILL');
+      assert.deepEqual(await client.exited, { code: null, signal: 'SIGKILL' });
+    } finally {
+      clearInterval(holdNode);
+    }
+    await client.close();
+  });
+
+  test('exited resolves with the exit code after close()', async () => {
+    const client = await spawnClient();
+    const exited = client.exited;
+    assert.equal(await client.close(), 0);
+    assert.deepEqual(await exited, { code: 0, signal: null });
+  });
+
   test('one that exits at once fails spawn()', async () => {
     const path = fakeDaemon("echo 'fake petflowd: no' >&2\nexit 7");
     await assert.rejects(PetFlowClient.spawn({ path }), (error) => {

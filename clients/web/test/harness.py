@@ -1,0 +1,320 @@
+"""One bridge (serve.mjs) and one headless Chromium for the whole suite, and the real input
+events the tests type with: keys through WebDriver, text, IME and drops through the
+DevTools protocol, the clipboard through a granted permission.
+"""
+
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+WEB = Path(__file__).resolve().parent.parent
+REPO = WEB.parent.parent
+OUT = WEB / "test" / "out"  # fresh screenshots of every run (git-ignored)
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+
+
+class Bridge:
+    """serve.mjs on a free port, with the petflowd given (PETFLOWD)."""
+
+    def __init__(self, binary):
+        self.process = subprocess.Popen(
+            ["node", str(WEB / "serve.mjs"), "--port", "0", "--binary", binary],
+            stdout=subprocess.PIPE,
+            stderr=open(OUT / "serve.log", "w"),
+            text=True,
+        )
+        self.url = self.process.stdout.readline().strip()
+        if not self.url.startswith("http://127.0.0.1:"):
+            raise RuntimeError(f"serve.mjs did not print its URL (see {OUT / 'serve.log'})")
+        self.port = int(self.url.rsplit(":", 1)[1].rstrip("/"))
+
+    def daemon(self, locale):
+        """The pid of the bridge's petflowd for `locale`, from the last line serve.mjs logged
+        about it ("petflowd (en) started, pid N"), or None when it has none running."""
+        pid = None
+        for line in (OUT / "serve.log").read_text().splitlines():
+            if line.startswith(f"serve.mjs: petflowd ({locale}) started, pid "):
+                pid = int(line.rsplit(" ", 1)[1])
+        return pid if pid in self.daemons() else None
+
+    def daemons(self):
+        """The process ids of the petflowd processes the bridge runs."""
+        pids = []
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = (entry / "stat").read_text()
+                cmdline = (entry / "cmdline").read_bytes().split(b"\0")[0]
+            except OSError:
+                continue
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            if parent == self.process.pid and cmdline.endswith(b"petflowd"):
+                pids.append(int(entry.name))
+        return pids
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class Browser:
+    """Headless Chromium from Debian, driven through Debian's chromedriver."""
+
+    def __init__(self):
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in (
+            "--headless=new",
+            "--no-sandbox",  # needed as root
+            "--disable-dev-shm-usage",
+            "--disable-gpu",
+            "--window-size=900,1100",
+            "--lang=en-US",
+        ):
+            options.add_argument(argument)
+        # Selenium's own manager would try to download a driver: give it Debian's.
+        self.driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(CHROMEDRIVER))
+        self.granted = set()
+
+    def quit(self):
+        self.driver.quit()
+
+
+class Page:
+    """What a test does to the page, as a person would, and what it reads back."""
+
+    def __init__(self, browser, bridge):
+        self.driver = browser.driver
+        self.browser = browser
+        self.bridge = bridge
+
+    # Loading and waiting
+
+    def open(self, path, latency=0, transport="http"):
+        """Loads a page; `latency` (ms) delays every call, `transport` "ws" uses wsRpc."""
+        query = "&".join(([f"latency={latency}"] if latency else []) + ([f"transport={transport}"] if transport != "http" else []))
+        self.driver.get(self.bridge.url + path.lstrip("/") + (f"?{query}" if query else ""))
+        self.idle()
+
+    def idle(self):
+        """Waits for window.petflowIdle(): every edit sent so far answered and applied."""
+        self.driver.execute_async_script("const done = arguments[0]; window.petflowIdle().then(() => done(true))")
+
+    # Reading
+
+    def element(self, element_id):
+        return self.driver.find_element("id", element_id)
+
+    def state(self, element_id):
+        """(value, selectionStart, selectionEnd) of a control."""
+        return tuple(
+            self.driver.execute_script(
+                "const e = document.getElementById(arguments[0]); return [e.value, e.selectionStart, e.selectionEnd]",
+                element_id,
+            )
+        )
+
+    def has_flag(self, element_id, flag):
+        return self.element(element_id).get_attribute(f"data-petflow-{flag}") is not None
+
+    def text(self, element_id):
+        return self.element(element_id).text
+
+    def focused(self):
+        return self.driver.switch_to.active_element.get_attribute("id")
+
+    # Setting up (by script: the action under test always comes from a real event)
+
+    def prepare(self, element_id, text, start=None, end=None):
+        """Focuses a control, sets its text by script (formatted by the binding through
+        field/format) and then its selection."""
+        self.driver.execute_script(
+            "const e = document.getElementById(arguments[0]); e.focus(); e.value = arguments[1]",
+            element_id,
+            text,
+        )
+        self.idle()
+        if start is not None:
+            self.select(element_id, start, start if end is None else end)
+
+    def select(self, element_id, start, end):
+        self.driver.execute_script(
+            "document.getElementById(arguments[0]).setSelectionRange(arguments[1], arguments[2])",
+            element_id,
+            start,
+            end,
+        )
+
+    # Real input events
+
+    def keys(self, *keys):
+        """Key presses into the focused element (WebDriver: keydown, beforeinput, keyup)."""
+        ActionChains(self.driver).send_keys(*keys).perform()
+        self.idle()
+
+    def shift(self, *keys):
+        """Keys pressed with Shift held down (selecting with arrows, Home, End)."""
+        ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(*keys).key_up(Keys.SHIFT).perform()
+        self.idle()
+
+    def chord(self, modifier, key):
+        ActionChains(self.driver).key_down(modifier).send_keys(key).key_up(modifier).perform()
+        self.idle()
+
+    def insert_text(self, text):
+        """CDP Input.insertText with no composition: one insertText for the whole string."""
+        self.driver.execute_cdp_cmd("Input.insertText", {"text": text})
+        self.idle()
+
+    def compose(self, steps, commit):
+        """An IME composition: each step shows its text, then `commit` ends it ('' cancels)."""
+        for text in steps:
+            self.driver.execute_cdp_cmd(
+                "Input.imeSetComposition", {"text": text, "selectionStart": len(text), "selectionEnd": len(text)}
+            )
+        if commit:
+            self.driver.execute_cdp_cmd("Input.insertText", {"text": commit})
+        else:
+            self.driver.execute_cdp_cmd("Input.imeSetComposition", {"text": "", "selectionStart": 0, "selectionEnd": 0})
+        self.idle()
+
+    def drop(self, element_id, text, at_end=False):
+        """Drags text/plain from outside the page onto a control, at its left or right edge."""
+        rect = self.driver.execute_script(
+            "const r = document.getElementById(arguments[0]).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]",
+            element_id,
+        )
+        x = rect[0] + (rect[2] - 8 if at_end else 6)
+        y = rect[1] + rect[3] / 2
+        data = {"items": [{"mimeType": "text/plain", "data": text}], "dragOperationsMask": 1}
+        for kind in ("dragEnter", "dragOver", "drop"):
+            self.driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, "x": x, "y": y, "data": data})
+        self.idle()
+
+    def click_at(self, element_id, x_offset):
+        """A mouse click `x_offset` pixels from the control's left edge."""
+        element = self.element(element_id)
+        width = element.rect["width"]
+        ActionChains(self.driver).move_to_element_with_offset(element, x_offset - width / 2, 0).click().perform()
+        self.idle()
+
+    def grant_clipboard(self):
+        origin = self.bridge.url.rstrip("/")
+        if origin in self.browser.granted:
+            return
+        self.driver.execute_cdp_cmd(
+            "Browser.grantPermissions",
+            {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]},
+        )
+        self.browser.granted.add(origin)
+
+    def set_clipboard(self, text):
+        self.grant_clipboard()
+        self.driver.execute_async_script(
+            "const done = arguments[1]; navigator.clipboard.writeText(arguments[0]).then(() => done(true), (e) => done(String(e)))",
+            text,
+        )
+
+    def clipboard(self):
+        self.grant_clipboard()
+        return self.driver.execute_async_script(
+            "const done = arguments[0]; navigator.clipboard.readText().then(done, (e) => done('error: ' + e))"
+        )
+
+    def paste(self, text):
+        """Ctrl+V with `text` on the clipboard: paste, then beforeinput insertFromPaste."""
+        self.set_clipboard(text)
+        self.chord(Keys.CONTROL, "v")
+
+    def phone_screenshot(self, name, width=400, height=720):
+        """Saves the page as a phone shows it (the viewport narrowed for the shot)."""
+        OUT.mkdir(parents=True, exist_ok=True)
+        size = self.driver.get_window_size()
+        self.driver.set_window_size(width, height)
+        try:
+            self.driver.save_screenshot(str(OUT / f"{name}.png"))
+        finally:
+            self.driver.set_window_size(size["width"], size["height"])
+
+    def screenshot(self, name, element_id=None):
+        """Saves the viewport (or one element) as test/out/NAME.png."""
+        OUT.mkdir(parents=True, exist_ok=True)
+        if element_id is None:
+            self.driver.save_screenshot(str(OUT / f"{name}.png"))
+        else:
+            self.element(element_id).screenshot(str(OUT / f"{name}.png"))
+
+    def console_errors(self):
+        return [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+_session = None
+
+
+def session():
+    """The suite's one Page (bridge and browser started on first use)."""
+    global _session
+    if _session is None:
+        binary = os.environ.get("PETFLOWD", str(REPO / ".build" / "release" / "petflowd"))
+        OUT.mkdir(parents=True, exist_ok=True)
+        bridge = Bridge(binary)
+        try:
+            browser = Browser()
+        except Exception:
+            bridge.stop()
+            raise
+        _session = Page(browser, bridge)
+    return _session
+
+
+def end_session():
+    global _session
+    if _session is not None:
+        _session.browser.quit()
+        _session.bridge.stop()
+        _session = None
+
+
+def http(method, path, body=None, headers=None, port=None):
+    """A raw HTTP request to the bridge (the path is sent exactly as given): (status, body)."""
+    import http.client
+
+    connection = http.client.HTTPConnection("127.0.0.1", port or session().bridge.port, timeout=10)
+    try:
+        connection.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
+        all_headers = {"Host": f"127.0.0.1:{port or session().bridge.port}", **(headers or {})}
+        if body is not None:
+            all_headers.setdefault("Content-Type", "application/json")
+            all_headers["Content-Length"] = str(len(body))
+        for name, value in all_headers.items():
+            connection.putheader(name, value)
+        connection.endheaders(body)
+        response = connection.getresponse()
+        return response.status, response.read().decode("utf-8", "replace")
+    finally:
+        connection.close()
+
+
+def rpc(message, locale=None):
+    """POSTs a JSON-RPC message (or batch) to the bridge as a same-origin page would."""
+    path = "/rpc" + (f"?locale={locale}" if locale else "")
+    status, body = http("POST", path, json.dumps(message).encode(), {"Origin": session().bridge.url.rstrip("/")})
+    return status, (json.loads(body) if body else None)
+
+
+def wait_until(condition, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False

@@ -1,0 +1,38 @@
+"""Every row of protocol.md's caret table, acted out in the chip number field of /fields
+with real key presses and pastes."""
+
+from selenium.webdriver.common.keys import Keys
+
+import caret_table
+from base import BrowserTest
+
+CHIP = "field-chipNumber"
+
+
+class CaretTable(BrowserTest):
+    def test_every_rule_of_the_caret_table(self):
+        rules = caret_table.rules()
+        self.assertGreaterEqual(len(rules), 14)
+        for rule in rules:
+            with self.subTest(rule=rule.number, before=rule.before, action=rule.action, text=rule.text):
+                text, start, end = rule.before
+                self.page.prepare(CHIP, text, start, end)
+                self.assertEqual(self.page.state(CHIP), rule.before, "the row's 'before' is a formatted state")
+                if rule.action == "type":
+                    self.page.keys(rule.text)
+                elif rule.action == "paste":
+                    self.page.paste(rule.text)
+                elif rule.action == "backspace":
+                    self.page.keys(Keys.BACK_SPACE)
+                else:
+                    self.page.keys(Keys.DELETE)
+                self.assertEqual(self.page.state(CHIP), rule.after)
+                for flag in rule.flags:
+                    self.assertTrue(self.page.has_flag(CHIP, flag), f"data-petflow-{flag}")
+                self.assertEqual(self.page.has_flag(CHIP, "rejected"), "rejected" in rule.flags)
+
+
+class CaretTableOverWebSocket(CaretTable):
+    """The same rows with the binding on wsRpc, the fast transport."""
+
+    transport = "ws"
