@@ -1,32 +1,35 @@
 import JSONRPC
 import Testing
 
-/// Answers leave in the session's framing.
+/// Answers leave in the session's framing, framed where they were written.
 struct FrameEncoderTests {
-  @Test func lspAnswerGetsAContentLengthHeaderCountingBytes() {
-    var output: [UInt8] = []
-    FrameEncoder(mode: .lsp).append(ArraySlice(#""é""#.utf8), to: &output)
-    #expect(output == Array("Content-Length: 4\r\n\r\n\"é\"".utf8))
+  /// `body` written into a writer after `before`, then framed there.
+  private func framed(_ body: [UInt8], after before: [UInt8] = [], _ mode: FramingMode) -> [UInt8] {
+    var output = JSONWriter(capacity: 64)
+    before.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+    let start = output.count
+    body.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+    FrameEncoder(mode: mode).frame(&output, answerFrom: start)
+    return output.bytes
   }
 
-  /// The length's digits are written last first into a stack buffer: every digit count.
+  @Test func lspAnswerGetsAContentLengthHeaderCountingBytes() {
+    #expect(framed(Array(#""é""#.utf8), .lsp) == Array("Content-Length: 4\r\n\r\n\"é\"".utf8))
+  }
+
   @Test(arguments: [0, 1, 9, 10, 99, 100, 999, 1_000, 65_535, 100_000, 1_048_576])
   func contentLengthIsTheBodysByteCount(length: Int) {
-    var output: [UInt8] = []
     let body = [UInt8](repeating: UInt8(ascii: "x"), count: length)
-    FrameEncoder(mode: .lsp).append(body, to: &output)
-    #expect(output == Array("Content-Length: \(length)\r\n\r\n".utf8) + body)
+    #expect(framed(body, .lsp) == Array("Content-Length: \(length)\r\n\r\n".utf8) + body)
   }
 
   @Test func ndjsonAnswerEndsWithANewline() {
-    var output: [UInt8] = []
-    FrameEncoder(mode: .ndjson).append(ArraySlice("{}".utf8), to: &output)
-    #expect(output == Array("{}\n".utf8))
+    #expect(framed(Array("{}".utf8), .ndjson) == Array("{}\n".utf8))
   }
 
-  @Test func answersAreAppendedAfterWhatTheOutputHolds() {
-    var output = Array("{}\n".utf8)
-    FrameEncoder(mode: .ndjson).append(ArraySlice("[]".utf8), to: &output)
-    #expect(output == Array("{}\n[]\n".utf8))
+  @Test(arguments: [FramingMode.ndjson, .lsp])
+  func answersAreFramedAfterWhatTheOutputHolds(mode: FramingMode) {
+    let first = framed(Array("{}".utf8), mode)
+    #expect(framed(Array("[]".utf8), after: first, mode) == first + framed(Array("[]".utf8), mode))
   }
 }

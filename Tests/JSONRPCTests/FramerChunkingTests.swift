@@ -79,13 +79,16 @@ struct FramerChunkingTests {
   func encodedRandomMessagesAreCutBackOutInAnyChunking(mode: FramingMode) throws {
     var random = RandomJSON(seed: 0xF4A3)
     let encoder = FrameEncoder(mode: mode)
-    var stream: [UInt8] = []
+    var output = JSONWriter()
     var bodies: [Frame] = []
     for _ in 0..<300 {
       let body = written(random.value())
-      encoder.append(body, to: &stream)
+      let start = output.count
+      body.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+      encoder.frame(&output, answerFrom: start)
       bodies.append(.message(String(decoding: body, as: UTF8.self)))
     }
+    let stream = output.bytes
     var generator = SplitMix64(seed: 99)
     let chunks = generator.chunks(of: stream, maxChunk: 300)
     #expect(frames(chunks, mode: mode) == bodies)

@@ -1,5 +1,10 @@
-/// Plain ASCII digit runs read as numbers: Content-Length headers, offsets written as digits.
+/// Plain ASCII digits: read (Content-Length headers, offsets written as digits) and written
+/// (integers in answers, Content-Length headers).
+@usableFromInline
 enum ASCIIDecimal {
+  /// The most digits a `UInt` has.
+  @usableFromInline static let maxDigits = 20
+
   /// The value of `digits` when they are all ASCII digits (at least one) and the value is at
   /// most `limit`; nil otherwise.
   static func value(of digits: some Collection<UInt8>, limit: Int = Int.max) -> Int? {
@@ -13,5 +18,25 @@ enum ASCIIDecimal {
       value = sum
     }
     return value
+  }
+
+  /// Writes the digits of `value` at `target` (room for `maxDigits`), last first, and
+  /// answers how many there are.
+  @inlinable
+  static func write(_ value: UInt, at target: UnsafeMutablePointer<UInt8>) -> Int {
+    var digits = 1
+    var probe = value
+    while probe >= 10 {
+      probe /= 10
+      digits += 1
+    }
+    var rest = value
+    var position = digits - 1
+    repeat {
+      target[position] = UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0")
+      rest /= 10
+      position -= 1
+    } while rest > 0
+    return digits
   }
 }

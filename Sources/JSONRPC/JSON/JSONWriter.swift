@@ -48,7 +48,9 @@ public struct JSONWriter: ~Copyable {
       cursor += 1
     }
     cursor.pointee = UInt8(ascii: "\"")
-    (cursor + 1).update(from: name.utf8Start, count: length)
+    // A loop over a length known when the code is compiled: a few moves, where a call to
+    // memmove cost more than the key.
+    for index in 0..<length { cursor[1 + index] = name.utf8Start[index] }
     cursor += length + 1
     cursor[0] = UInt8(ascii: "\"")
     cursor[1] = UInt8(ascii: ":")
@@ -71,27 +73,14 @@ public struct JSONWriter: ~Copyable {
 
   @inlinable public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
-  /// A whole number, its digits written in place, last first.
+  /// A whole number.
   @inlinable @inline(__always)
   public mutating func int(_ value: Int) {
     separate()
-    if value < 0 { append(UInt8(ascii: "-")) }
+    reserve(ASCIIDecimal.maxDigits + 1)
+    if value < 0 { put(UInt8(ascii: "-")) }
     // The magnitude as UInt, so Int.min needs no special case.
-    var magnitude = value.magnitude
-    var digitCount = 1
-    var probe = magnitude
-    while probe >= 10 {
-      probe /= 10
-      digitCount += 1
-    }
-    reserve(digitCount)
-    var position = written + digitCount - 1
-    repeat {
-      storage.base[position] = UInt8(truncatingIfNeeded: magnitude % 10) + UInt8(ascii: "0")
-      magnitude /= 10
-      position -= 1
-    } while magnitude > 0
-    written += digitCount
+    written += ASCIIDecimal.write(value.magnitude, at: storage.base + written)
     afterValue = true
   }
 
@@ -185,9 +174,16 @@ public struct JSONWriter: ~Copyable {
     }
   }
 
-  /// Empties the buffer but keeps its storage, so steady-state writing allocates nothing.
-  public mutating func reset() {
+  /// Empties the buffer but keeps its storage, so steady-state writing allocates nothing;
+  /// storage grown past `keepingUpTo` bytes (by a burst of answers nobody read) is let go.
+  public mutating func reset(keepingUpTo limit: Int = Int.max) {
+    if storage.capacity > limit { storage = WriterStorage(capacity: 64 * 1024) }
     written = 0
+    afterValue = false
+  }
+
+  /// Starts a new top-level value (the next answer): no comma goes before it.
+  public mutating func beginDocument() {
     afterValue = false
   }
 

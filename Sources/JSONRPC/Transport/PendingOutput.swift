@@ -4,13 +4,14 @@
   import Darwin
 #endif
 
-/// Answers framed and waiting to be written to the protocol descriptor.
+/// The session's one output buffer: answers are written into it (`buffer`), framed in place,
+/// and written from it to the protocol descriptor.
 ///
 /// On a pipe or socket the descriptor is made non-blocking, so a reader that is slow (or
 /// that writes all its requests before reading any) never stalls the loop: it goes on
-/// reading requests while answers queue here. On anything else (a terminal, a file)
-/// writes simply block, as they cannot deadlock.
-struct PendingOutput {
+/// reading requests while answers wait here. On anything else (a terminal, a file) writes
+/// simply block, as they cannot deadlock.
+struct PendingOutput: ~Copyable {
   enum FlushResult {
     case done
     case wouldBlock
@@ -20,11 +21,9 @@ struct PendingOutput {
   let descriptor: Int32
   let isNonBlocking: Bool
   private var originalFlags: Int32?
-  private(set) var bytes: [UInt8] = []
-  /// Bytes of `bytes` already written.
-  private var written = 0
-  /// End offsets (in `bytes`) of each complete message, to stop only between messages.
-  private var messageEnds: [Int] = []
+  /// Answers, framed; the first `flushed` bytes are already written.
+  var buffer = JSONWriter(capacity: 64 * 1024)
+  private var flushed = 0
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -39,52 +38,40 @@ struct PendingOutput {
     } else {
       isNonBlocking = false
     }
-    bytes.reserveCapacity(64 * 1024)
   }
 
-  var count: Int { bytes.count - written }
-  var isEmpty: Bool { written == bytes.count }
-
-  /// Appends a framed message (through `append`, so the boundary is recorded).
-  mutating func appendMessage(_ body: (inout [UInt8]) -> Void) {
-    body(&bytes)
-    messageEnds.append(bytes.count)
-  }
+  /// Bytes waiting to be written.
+  var count: Int { buffer.count - flushed }
+  var isEmpty: Bool { flushed == buffer.count }
 
   /// Writes as much as the descriptor takes now (all of it, when blocking).
   mutating func flush() -> FlushResult {
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return write(descriptor, base + written, buffer.count - written)
+    while flushed < buffer.count {
+      let result = buffer.withBytes { bytes -> Int in
+        guard let base = bytes.baseAddress else { return 0 }
+        return write(descriptor, base + flushed, bytes.count - flushed)
       }
       if result > 0 {
-        written += result
+        flushed += result
         continue
       }
       if result < 0, errno == EINTR { continue }
       if result < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-        reclaimWritten()
+        // A reader that never quite catches up must not make the buffer grow without bound:
+        // once the written part is the larger part of a big buffer, it goes.
+        if flushed > 1 << 20, flushed > buffer.count / 2 {
+          buffer.removeFirst(flushed)
+          flushed = 0
+        }
         return .wouldBlock
       }
       return .closed  // EPIPE and friends: nobody is reading any more
     }
-    bytes.removeAll(keepingCapacity: bytes.capacity <= 1 << 20)
-    messageEnds.removeAll(keepingCapacity: true)
-    written = 0
+    // Room for the largest answer a 2 MiB field text makes (its text and value) is kept, so
+    // a paste does not grow the buffer anew each time; a backlog past that is let go.
+    buffer.reset(keepingUpTo: 8 << 20)
+    flushed = 0
     return .done
-  }
-
-  /// Drops written bytes from the front once they are the larger part of a big buffer, so a
-  /// reader that never quite catches up cannot make the buffer grow without bound.
-  /// The cut is made at a message boundary, so the buffer always starts with a whole message.
-  private mutating func reclaimWritten() {
-    guard written > 1 << 20, written > bytes.count / 2,
-      let cut = messageEnds.last(where: { $0 <= written })
-    else { return }
-    bytes.removeSubrange(0..<cut)
-    messageEnds = messageEnds.compactMap { $0 > cut ? $0 - cut : nil }
-    written -= cut
   }
 
   /// Writes until empty, waiting for the descriptor as needed, giving up at `deadline`

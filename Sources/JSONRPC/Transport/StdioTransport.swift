@@ -83,8 +83,6 @@ private struct Session: ~Copyable {
   var dispatcher: Dispatcher
   var pending: PendingOutput
   let log: Log
-  /// The answer body being built, reused for every message.
-  var writer = JSONWriter(capacity: 64 * 1024)
   var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
 
   mutating func loop(
@@ -164,18 +162,19 @@ private struct Session: ~Copyable {
     }
   }
 
+  /// Answers one framed message (or framing fault) into the output buffer, framed.
   mutating func answer(_ event: consuming Framer.Event, handler: inout some RequestHandler) {
-    writer.reset()
+    let start = pending.buffer.count
+    pending.buffer.beginDocument()
     switch event {
     case .message(let bytes):
-      guard dispatcher.dispatch(bytes, to: &handler, writer: &writer) else { return }
+      guard dispatcher.dispatch(bytes, to: &handler, writer: &pending.buffer) else { return }
     case .error(let fault):
       let error = fault.rpcError
       log.warning(error.message)
-      Dispatcher.writeError(error, id: nil, to: &writer)
+      Dispatcher.writeError(error, id: nil, to: &pending.buffer)
     }
-    let encoder = FrameEncoder(mode: framer.mode)
-    writer.withBytes { body in pending.appendMessage { encoder.append(body, to: &$0) } }
+    FrameEncoder(mode: framer.mode).frame(&pending.buffer, answerFrom: start)
   }
 }
 

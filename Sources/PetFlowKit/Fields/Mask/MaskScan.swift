@@ -113,35 +113,10 @@ private struct Tally {
     start = MaskScan.Stop(TextOffsets.asciiBoundary(selection.start, in: bytes))
     end = MaskScan.Stop(
       TextOffsets.asciiBoundary(selection.end, in: bytes, roundingUp: !selection.isEmpty))
-    if case .digits(let limit) = rules.grammar {
-      countDigits(bytes, limit: limit)
-      return true
-    }
     for (position, byte) in bytes.enumerated() {
       guard take(Unicode.Scalar(byte), at: position, isBase: true) else { break }
     }
     return true
-  }
-
-  /// `take` for ASCII under a digits-only grammar (chip number, age, date), without the general
-  /// unit and grammar steps, which cost several times as much per byte: a digit is kept while
-  /// fewer than `limit` are, cuts the text once they are, and anything else is left out (and
-  /// counts as dropped unless it is a separator).
-  private mutating func countDigits(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
-    for (position, byte) in bytes.enumerated() {
-      if position >= start.utf8 { start.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
-      if position >= end.utf8 { end.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
-      lastBaseKept = byte &- UInt8(ascii: "0") < 10 && units.count < limit
-      if lastBaseKept {
-        units.append(byte)
-      } else if byte &- UInt8(ascii: "0") < 10 {
-        // Full and known to be cut: the rest cannot change the units or any count.
-        truncated = true
-        return
-      } else if !rules.isSeparator(ascii: byte) {
-        dropped = true
-      }
-    }
   }
 
   /// One scalar at a UTF-8 position: reaches the stops before it, keeps its unit. False once the
