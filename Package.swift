@@ -15,7 +15,8 @@ let package = Package(
     // The executable: command line, method table, lifecycle, limits.
     .executableTarget(name: "petflowd", dependencies: ["JSONRPC", "PetFlowKit"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-    .testTarget(name: "PetFlowKitTests", dependencies: ["PetFlowKit"]),
+    // JSONRPC only to spell numbers as JSON text (`.number("1e2")`), as a client sends them.
+    .testTarget(name: "PetFlowKitTests", dependencies: ["PetFlowKit", "JSONRPC"]),
     // End-to-end: spawns the built release binary and talks to it as a client would.
     .testTarget(name: "petflowdTests", dependencies: ["JSONRPC"]),
   ]

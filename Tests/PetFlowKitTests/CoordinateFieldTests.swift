@@ -134,11 +134,6 @@ import Testing
     #expect(longitude.normalize(.number("1e2")).error == nil)
   }
 
-  @Test(arguments: ["", "-", "1.", ".5", "1e", "1e+", "abc", "0x10", "1 "])
-  func malformedNumberIsWrongType(number: String) {
-    #expect(latitude.normalize(.number(number)).error?.code == "field.invalid")
-  }
-
   @Test func deletingPointThatWouldJoinTooManyIntegerDigitsIsRejected() {
     let result = latitude.edit("12.|345678", .deleteBackward)
     #expect(result.rejected)

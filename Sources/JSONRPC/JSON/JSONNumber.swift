@@ -7,127 +7,156 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// Wraps text the reader has already checked against the number grammar.
   init(validatedText: String) { self.text = validatedText }
 
-  /// `text` when it is a JSON number (RFC 8259: `-`? int (`.` digits)? (`e` sign? digits)?);
-  /// nil otherwise. For numbers made as text (a coordinate's decimals), written as they are.
+  /// `text` when it is a JSON number; nil otherwise.
   public init?(text: String) {
-    let bytes = Array(text.utf8)
-    var index = 0
-    func digits() -> Int {
-      let start = index
-      while index < bytes.count, bytes[index].isDigit { index += 1 }
-      return index - start
-    }
-    if index < bytes.count, bytes[index] == .minus { index += 1 }
-    let integerStart = index
-    guard digits() > 0, bytes[integerStart] != .zero || index - integerStart == 1 else {
-      return nil
-    }
-    if index < bytes.count, bytes[index] == .period {
-      index += 1
-      guard digits() > 0 else { return nil }
-    }
-    if index < bytes.count, bytes[index] == .letterE || bytes[index] == .letterUpperE {
-      index += 1
-      if index < bytes.count, bytes[index] == .plus || bytes[index] == .minus { index += 1 }
-      guard digits() > 0 else { return nil }
-    }
-    guard index == bytes.count else { return nil }
+    var text = text
+    guard text.withUTF8(Layout.init) != nil else { return nil }
     self.text = text
   }
 
   public init(_ value: Int) { self.text = String(value) }
 
-  /// A finite double in its shortest round-tripping form; `nil` for NaN and infinities,
-  /// which JSON cannot express.
-  public init?(_ value: Double) {
-    guard value.isFinite else { return nil }
-    if value == value.rounded(.towardZero), abs(value) < 1e15 {
-      // Integral values print without Swift's ".0" suffix: 3 rather than 3.0.
-      self.text = String(Int(value) == 0 && value.sign == .minus ? 0 : Int(value))
-    } else {
-      self.text = value.description
-    }
+  /// The number its parts spell: `-`, the integer digits, `.` and the fraction digits when there
+  /// are any, `e` and the exponent when there is one.
+  public init(_ parts: Parts) {
+    var bytes: [UInt8] = parts.isNegative ? [.minus] : []
+    bytes += parts.integer.isEmpty ? [.zero] : parts.integer
+    if let fraction = parts.fraction, !fraction.isEmpty { bytes += [.period] + fraction }
+    if let exponent = parts.exponent { bytes += [.letterE] + String(exponent).utf8 }
+    text = String(decoding: bytes, as: UTF8.self)
   }
 
   public var description: String { text }
 
-  /// The value as a double (may round; `±infinity` when out of range, as `1e400` is).
-  public var doubleValue: Double {
-    Double(text) ?? 0
-  }
+  /// The number's text split by its grammar, RFC 8259's `-`? int (`.` digits)? (`e` sign?
+  /// digits)?, each piece as written: the one reading of number text there is.
+  public var parts: Parts { Parts(text: text) ?? Parts() }
 
   /// The value when it is a whole number that fits in `Int` (`7`, `7.0`, `7e0`), else `nil`.
   public var intValue: Int? {
-    if let exact = Int(text) { return exact }
-    let decimal = DecimalParts(text)
-    guard decimal.isWhole else { return nil }
-    if decimal.isZero { return 0 }
-    // At most 19 digits fit in Int: longer would overflow anyway, and the bound keeps a
-    // huge exponent from looping.
-    guard decimal.digits.count + decimal.exponent <= 19 else { return nil }
+    let parts = parts
+    guard parts.isWhole else { return nil }
+    let digits = parts.digits
+    let point = parts.pointPosition
+    guard let first = digits.firstIndex(where: { $0 != .zero }), first < point else { return 0 }
+    // At most 19 digits fit in Int: longer would overflow anyway, and the bound keeps a huge
+    // exponent from looping.
+    guard point - first <= 19 else { return nil }
     // Accumulated below zero so that Int.min, whose magnitude Int cannot hold, fits.
     var value = 0
-    for digit in decimal.digits {
+    for position in first..<point {
+      let digit = position < digits.count ? Int(digits[position] - .zero) : 0
       let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (next, overflow2) = times10.subtractingReportingOverflow(Int(digit - .zero))
+      let (next, overflow2) = times10.subtractingReportingOverflow(digit)
       if overflow1 || overflow2 { return nil }
       value = next
     }
-    for _ in 0..<max(0, decimal.exponent) {
-      let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
-      if overflow { return nil }
-      value = times10
-    }
-    if decimal.isNegative { return value }
+    if parts.isNegative { return value }
     return value == Int.min ? nil : -value
   }
 
   /// Whether the number is mathematically whole, however large (`1e400` is, `1.5` is not).
   /// Read from the text, not a double: `1e-400` would round to a whole 0.
-  public var isWhole: Bool { DecimalParts(text).isWhole }
+  public var isWhole: Bool { parts.isWhole }
 
   /// Whether the number is below zero (`-0` is not; `-1e-400` is, though no double says so).
-  public var isNegative: Bool { DecimalParts(text).isNegative }
+  public var isNegative: Bool {
+    let parts = parts
+    return parts.isNegative && !parts.isZero
+  }
 }
 
-/// A number's text as significant digits times a power of ten, read exactly: the
-/// digits without leading or trailing zeros (none for zero) and the exponent.
-private struct DecimalParts {
-  private enum Part { case integer, fraction, exponent }
+extension JSONNumber {
+  /// A number's text in its grammar's pieces, as written.
+  public struct Parts: Equatable, Sendable {
+    /// Exponents are clamped here: far beyond any digit count a message holds, far from overflow.
+    static let exponentLimit = 1_000_000_000
 
-  var isNegativeSign = false
-  var digits: [UInt8] = []
-  var exponent = 0
+    public var isNegative = false
+    /// The integer digits (ASCII), as written.
+    public var integer: [UInt8] = []
+    /// The digits after the point, as written; nil when there is no point.
+    public var fraction: [UInt8]?
+    /// The power of ten written after `e`, clamped to ±10^9; nil when there is none.
+    public var exponent: Int?
 
-  init(_ text: String) {
-    var fractionDigits = 0
-    var exponentSign = 1
-    var writtenExponent = 0
-    var part = Part.integer
-    for byte in text.utf8 {
-      switch byte {
-      case .minus where part == .integer: isNegativeSign = true
-      case .minus: exponentSign = -1
-      case .period: part = .fraction
-      case .letterE, .letterUpperE: part = .exponent
-      case .zero...UInt8.nine where part == .exponent:
-        // Saturates: an exponent this large already dwarfs any digit count a message holds.
-        writtenExponent = min(writtenExponent * 10 + Int(byte - .zero), 1 << 40)
-      case .zero...UInt8.nine:
-        if part == .fraction { fractionDigits += 1 }
-        if byte != .zero || !digits.isEmpty { digits.append(byte) }
-      default: break
+    public init(isNegative: Bool = false, integer: [UInt8] = [], fraction: [UInt8]?, exponent: Int?)
+    {
+      self.isNegative = isNegative
+      self.integer = integer
+      self.fraction = fraction
+      self.exponent = exponent
+    }
+
+    init() {}
+
+    /// Nil unless `text` is exactly a JSON number.
+    init?(text: String) {
+      var text = text
+      guard let parts = text.withUTF8({ bytes in Layout(bytes).map { Parts(bytes, $0) } }) else {
+        return nil
+      }
+      self = parts
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: Layout) {
+      isNegative = layout.integer.lowerBound > 0
+      integer = Array(bytes[layout.integer])
+      fraction = layout.fraction.map { Array(bytes[$0]) }
+      exponent = layout.exponent.map { digits in
+        let magnitude = bytes[digits].reduce(0) {
+          min(Self.exponentLimit, $0 * 10 + Int($1 - .zero))
+        }
+        return bytes[digits.lowerBound - 1] == .minus ? -magnitude : magnitude
       }
     }
-    var trailingZeros = 0
-    while digits.last == .zero {
-      digits.removeLast()
-      trailingZeros += 1
-    }
-    exponent = exponentSign * writtenExponent - fractionDigits + trailingZeros
-  }
 
-  var isZero: Bool { digits.isEmpty }
-  var isWhole: Bool { isZero || exponent >= 0 }
-  var isNegative: Bool { isNegativeSign && !isZero }
+    /// How many of the integer and fraction digits stand before the point once the exponent has
+    /// moved it; may be negative or beyond the digits.
+    var pointPosition: Int { integer.count + (exponent ?? 0) }
+
+    /// The integer and fraction digits together.
+    var digits: [UInt8] { integer + (fraction ?? []) }
+
+    var isZero: Bool { digits.allSatisfy { $0 == .zero } }
+
+    /// No digit other than 0 after the point.
+    var isWhole: Bool { digits.dropFirst(max(0, pointPosition)).allSatisfy { $0 == .zero } }
+  }
+}
+
+/// Where the pieces of a JSON number lie in its bytes, found without copying them: checking a
+/// number made as text (every coordinate an answer carries) costs no allocation.
+private struct Layout {
+  var integer: Range<Int>
+  var fraction: Range<Int>?
+  /// The exponent's digits (its sign, if any, just before them).
+  var exponent: Range<Int>?
+
+  /// Nil unless `bytes` are exactly RFC 8259's `-`? int (`.` digits)? (`e` sign? digits)?.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    func digits() -> Range<Int> {
+      let start = index
+      while index < bytes.count, bytes[index].isDigit { index += 1 }
+      return start..<index
+    }
+    if index < bytes.count, bytes[index] == .minus { index += 1 }
+    integer = digits()
+    guard !integer.isEmpty, bytes[integer.lowerBound] != .zero || integer.count == 1 else {
+      return nil
+    }
+    if index < bytes.count, bytes[index] == .period {
+      index += 1
+      fraction = digits()
+      guard fraction?.isEmpty == false else { return nil }
+    }
+    if index < bytes.count, bytes[index] == .letterE || bytes[index] == .letterUpperE {
+      index += 1
+      if index < bytes.count, bytes[index] == .plus || bytes[index] == .minus { index += 1 }
+      exponent = digits()
+      guard exponent?.isEmpty == false else { return nil }
+    }
+    guard index == bytes.count else { return nil }
+  }
 }

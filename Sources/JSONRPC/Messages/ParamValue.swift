@@ -40,12 +40,12 @@ public struct ParamValue {
     }
   }
 
-  /// A number's exact text; nil for null.
-  public func number() throws(ParamError) -> JSONNumber? {
+  /// A number's exact text; nil for null. `expected` names what it must be in the type error.
+  public func number(expected: String = "a number") throws(ParamError) -> JSONNumber? {
     switch kind {
     case .null?: return nil
     case .number?: return document.number(at: token)
-    default: throw wrongType(expected: "a number")
+    default: throw wrongType(expected: expected)
     }
   }
 
@@ -53,7 +53,7 @@ public struct ParamValue {
   /// is `Int.max`, so that an offset far past the end clamps to the end like any other.
   public func offset() throws(ParamError) -> Int? {
     if let plain = document.plainInteger(at: token) { return plain }
-    guard let number = try wholeNumber(expected: "a non-negative integer") else { return nil }
+    guard let number = try number(expected: "a non-negative integer") else { return nil }
     guard number.isWhole else {
       throw ParamError(
         "'\(parameter)' must be a whole number, not \(number.text)", parameter: parameter)
@@ -71,7 +71,7 @@ public struct ParamValue {
   /// A whole number of either sign within ±`maxExactInteger`; nil for null.
   public func integer() throws(ParamError) -> Int? {
     if let plain = document.plainInteger(at: token), plain <= Self.maxExactInteger { return plain }
-    guard let number = try wholeNumber(expected: "an integer") else { return nil }
+    guard let number = try number(expected: "an integer") else { return nil }
     guard number.isWhole, let value = number.intValue, value.magnitude <= Self.maxExactInteger
     else {
       throw ParamError(
@@ -79,15 +79,6 @@ public struct ParamValue {
         parameter: parameter)
     }
     return value
-  }
-
-  /// A number meant to be whole; `expected` names what it must be in the type error.
-  private func wholeNumber(expected: String) throws(ParamError) -> JSONNumber? {
-    switch kind {
-    case .null?: return nil
-    case .number?: return document.number(at: token)
-    default: throw wrongType(expected: expected)
-    }
   }
 
   /// A nested object, whose members' paths continue this one's; nil for null.

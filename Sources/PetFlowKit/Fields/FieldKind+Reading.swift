@@ -68,8 +68,7 @@ extension FieldKind {
       var reading = reading(freeText: kept)
       reading.adjusted = cut
       return reading
-    case (.number(let number), .mask):
-      guard let parts = NumberParts(json: number) else { return .wrongType }
+    case (.number(let parts), .mask):
       return WholeValue.reading(number: parts, as: self)
     case (.photo(let photo), .none):
       return FieldReading(value: .photo(photo), display: photo.fileName ?? "")

@@ -73,8 +73,9 @@ extension FieldKind {
   package static func input(for value: FieldValue) -> FieldInput {
     switch value {
     case .string(let text): return .text(text)
-    case .integer(let number): return .number(String(number))
-    case .decimal(let number): return .number(number)
+    case .integer(let number): return .number(NumberParts(number))
+    case .decimal(let number):
+      return NumberParts(decimal: number).map(FieldInput.number) ?? .text(number)
     case .photo(let photo): return .photo(photo)
     }
   }

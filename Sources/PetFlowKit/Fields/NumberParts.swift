@@ -1,47 +1,54 @@
-/// A number split into sign, digits and where the decimal point falls among them, before any kind
-/// judges it: read from JSON number text, or from a number as a person writes it.
-struct NumberParts {
-  /// Exponents are clamped here: far beyond any digit count a request can carry, far from overflow.
-  private static let exponentLimit = 1_000_000_000
+/// A number split into sign, integer digits, fraction digits and exponent, each as written,
+/// before any kind judges it: a JSON number as the daemon read it, or a number as a person
+/// writes it.
+public struct NumberParts: Equatable, Sendable {
+  public let negative: Bool
+  /// ASCII digits before the point, as written.
+  public let integer: [UInt8]
+  /// ASCII digits after the point, as written; nil when there is no point.
+  public let fraction: [UInt8]?
+  /// The power of ten the number is written with; nil when there is none.
+  public let exponent: Int?
 
-  let negative: Bool
-  /// Integer and fraction digits together, as written (ASCII).
-  let digits: [UInt8]
-  /// How many of `digits` stand before the point (after an exponent moved it); may be negative
+  public init(negative: Bool, integer: [UInt8], fraction: [UInt8]?, exponent: Int?) {
+    self.negative = negative
+    self.integer = integer
+    self.fraction = fraction
+    self.exponent = exponent
+  }
+
+  /// A whole number as `Int` writes it.
+  init(_ value: Int) {
+    self.init(
+      negative: value < 0, integer: Array(String(value.magnitude).utf8), fraction: nil,
+      exponent: nil)
+  }
+
+  /// The integer and fraction digits together.
+  var digits: [UInt8] { integer + (fraction ?? []) }
+
+  /// How many of `digits` stand before the point once the exponent has moved it; may be negative
   /// or beyond the digits.
-  let pointPosition: Int
+  var pointPosition: Int { integer.count + (exponent ?? 0) }
 
-  /// JSON number text, checked against the JSON grammar (leading zeros tolerated); nil for any
-  /// other text.
-  init?(json text: String) {
+  /// Decimal text as a flow stores it, `-`? digits (`.` digits)? in ASCII; nil for other text.
+  init?(decimal text: String) {
     var bytes = text.utf8[...]
-    negative = bytes.first == UInt8(ascii: "-")
+    func digits() -> [UInt8] {
+      let run = bytes.prefix { $0 &- UInt8(ascii: "0") < 10 }
+      bytes = bytes.dropFirst(run.count)
+      return Array(run)
+    }
+    let negative = bytes.first == UInt8(ascii: "-")
     if negative { bytes = bytes.dropFirst() }
-    let integer = bytes.prefix(while: Self.isDigit)
-    guard !integer.isEmpty else { return nil }
-    bytes = bytes.dropFirst(integer.count)
-    var fraction = bytes.prefix(0)
+    let integer = digits()
+    var fraction: [UInt8]?
     if bytes.first == UInt8(ascii: ".") {
-      fraction = bytes.dropFirst().prefix(while: Self.isDigit)
-      guard !fraction.isEmpty else { return nil }
-      bytes = bytes.dropFirst(fraction.count + 1)
-    }
-    var exponent = 0
-    if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
       bytes = bytes.dropFirst()
-      let exponentNegative = bytes.first == UInt8(ascii: "-")
-      if exponentNegative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-      let exponentDigits = bytes.prefix(while: Self.isDigit)
-      guard !exponentDigits.isEmpty else { return nil }
-      bytes = bytes.dropFirst(exponentDigits.count)
-      for digit in exponentDigits {
-        exponent = min(Self.exponentLimit, exponent * 10 + Int(digit - UInt8(ascii: "0")))
-      }
-      if exponentNegative { exponent = -exponent }
+      fraction = digits()
     }
-    guard bytes.isEmpty else { return nil }
-    digits = Array(integer) + Array(fraction)
-    pointPosition = integer.count + exponent
+    guard !integer.isEmpty, fraction?.isEmpty != true, bytes.isEmpty else { return nil }
+    self.init(negative: negative, integer: integer, fraction: fraction, exponent: nil)
   }
 
   /// A number as a person writes it, whole: surrounding whitespace, an optional minus sign
@@ -65,9 +72,9 @@ struct NumberParts {
       }
     }
     guard !digits.isEmpty else { return nil }
-    self.negative = negative
-    self.digits = digits
-    pointPosition = point ?? digits.count
+    self.init(
+      negative: negative, integer: Array(digits.prefix(point ?? digits.count)),
+      fraction: point.map { Array(digits.dropFirst($0)) }, exponent: nil)
   }
 
   /// The signs a coordinate's mask reads as `-` (see `MaskRules.unit(for:digits:)`).
@@ -84,9 +91,5 @@ struct NumberParts {
     case ".", ",", "\u{066B}", "\u{FF0C}", "\u{FF0E}": return true
     default: return false
     }
-  }
-
-  private static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 }

@@ -116,7 +116,7 @@ enum FieldRules {
   }
 
   private static func coordinate(_ number: String, limit: Int, _ code: ErrorCode) -> FieldError? {
-    guard let parts = NumberParts(json: number),
+    guard let parts = NumberParts(decimal: number),
       case .value(let decimal, _) = DecimalText.read(parts, maxInteger: 9, maxFraction: 9)
     else { return range(code, limit: limit) }
     return decimal.isWithin(limit) ? nil : range(code, limit: limit)

@@ -7,7 +7,7 @@ extension FieldInput {
   init(_ value: ParamValue) throws(ParamError) {
     switch value.kind {
     case .string?: self = .text(try value.string())
-    case .number?: self = .number(try value.number()?.text ?? "")
+    case .number?: self = .number(NumberParts(try value.number()?.parts ?? JSONNumber(0).parts))
     case .true?: self = .bool(true)
     case .false?: self = .bool(false)
     case .object?:
@@ -44,5 +44,21 @@ extension PhotoMetadata {
     self.init(
       uri: try photo.required(uri, "uri"), mimeType: try photo.required(mimeType, "mimeType"),
       sizeBytes: sizeBytes, fileName: fileName)
+  }
+}
+
+extension NumberParts {
+  init(_ json: JSONNumber.Parts) {
+    self.init(
+      negative: json.isNegative, integer: json.integer, fraction: json.fraction,
+      exponent: json.exponent)
+  }
+}
+
+extension JSONNumber.Parts {
+  init(_ number: NumberParts) {
+    self.init(
+      isNegative: number.negative, integer: number.integer, fraction: number.fraction,
+      exponent: number.exponent)
   }
 }

@@ -221,8 +221,8 @@ extension JSONWriter {
     switch input {
     case .null: null()
     case .text(let text): string(text)
-    // Number text as the client sent it, written back as that number.
-    case .number(let text): fieldValue(.decimal(text))
+    // The number as the client wrote it (`1E+2` comes back as `1e2`).
+    case .number(let parts): number(JSONNumber(JSONNumber.Parts(parts)))
     case .bool(let flag): bool(flag)
     case .photo(let photo): self.photo(photo)
     }
