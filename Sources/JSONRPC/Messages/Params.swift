@@ -59,4 +59,26 @@ public struct Params {
       throw RPCError(error)
     }
   }
+
+  /// The one member a method takes (flow/start's `flow`), read with `read`; another member, or
+  /// this one missing, is the -32602 answer.
+  public func only<Value>(
+    _ name: StaticString, _ read: (ParamValue) throws(ParamError) -> Value?
+  ) throws(RPCError) -> Value {
+    try self.read { params throws(ParamError) in
+      var value: Value?
+      try params.forEachMember { member, given throws(ParamError) in
+        guard name ~= member else { throw given.unknown }
+        value = try read(given)
+      }
+      return try params.required(value, name)
+    }
+  }
+
+  /// For a method that takes no params (`shutdown`): any member is the -32602 answer.
+  public func none() throws(RPCError) {
+    try read { params throws(ParamError) in
+      try params.forEachMember { _, value throws(ParamError) in throw value.unknown }
+    }
+  }
 }

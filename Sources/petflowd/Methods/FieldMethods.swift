@@ -68,7 +68,7 @@ enum FieldMethods {
   static func list(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.read(FlowParams.none)
+    try params.none()
     let locale = server.settings.locale
     answer.beginObject()
     answer.key("fields")

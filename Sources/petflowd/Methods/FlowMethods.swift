@@ -7,7 +7,7 @@ enum FlowMethods {
   static func list(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.read(FlowParams.none)
+    try params.none()
     answer.beginObject()
     answer.key("flows")
     answer.beginArray()
@@ -21,7 +21,8 @@ enum FlowMethods {
   static func start(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let definition = try definition(named: params.read(FlowParams.flowName))
+    let definition = try definition(
+      named: params.only("flow") { value throws(ParamError) in try value.string() })
     let flow = FlowInstance(definition: definition)
     let id = try server.flows.add(flow)
     answer.snapshot(id, flow, locale: server.settings.locale)
@@ -133,7 +134,8 @@ enum FlowMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let flow = try SnapshotReader.read(
-      params.read(FlowParams.snapshot), context: server.fieldContext(),
+      params.only("snapshot") { value throws(ParamError) in try value.object() },
+      context: server.fieldContext(),
       limitText: server.limitedText)
     let id = try server.flows.add(flow)
     answer.snapshot(id, flow, locale: server.settings.locale)

@@ -76,33 +76,4 @@ enum FlowParams {
     static let fields = Members(rawValue: 2)
     static let rev = Members(rawValue: 4)
   }
-
-  /// `{flow}`: flow/start.
-  static func flowName(_ params: Params) throws(ParamError) -> String {
-    var flow: String?
-    try params.forEachMember { name, value throws(ParamError) in
-      switch name {
-      case "flow": flow = try value.string()
-      default: throw value.unknown
-      }
-    }
-    return try params.required(flow, "flow")
-  }
-
-  /// `{snapshot}`: flow/import.
-  static func snapshot(_ params: Params) throws(ParamError) -> Params {
-    var snapshot: Params?
-    try params.forEachMember { name, value throws(ParamError) in
-      switch name {
-      case "snapshot": snapshot = try value.object()
-      default: throw value.unknown
-      }
-    }
-    return try params.required(snapshot, "snapshot")
-  }
-
-  /// No members at all: flow/list, field/list, shutdown.
-  static func none(_ params: Params) throws(ParamError) {
-    try params.forEachMember { _, value throws(ParamError) in throw value.unknown }
-  }
 }

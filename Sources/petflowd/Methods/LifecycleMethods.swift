@@ -68,7 +68,7 @@ enum LifecycleMethods {
   static func shutdown(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.read(FlowParams.none)
+    try params.none()
     server.shutDown()
     answer.null()
   }

@@ -1,5 +1,66 @@
-/// The "report a found pet" flow: photo, pet details, contact details (seed 002).
+/// The flows petflowd runs: adding one is adding its definition here, and its id to `all`.
 extension FlowDefinition {
+  /// Every flow petflowd runs, in the order `flow/list` shows them.
+  public static let all: [FlowDefinition] = [.reportMissingPet, .reportFoundPet]
+
+  public static func named(_ id: String) -> FlowDefinition? { all.first { $0.id == id } }
+
+  /// "Report a missing pet": four form steps and a summary (seeds 000, 001, 004).
+  public static let reportMissingPet = FlowDefinition(
+    id: "reportMissingPet",
+    version: 1,
+    steps: [
+      StepDefinition(
+        id: "chipNumber",
+        title: LocalizedText(en: "Microchip number", pl: "Numer mikroczipa"),
+        fields: [
+          FieldDefinition(
+            "chipNumber", .chipNumber,
+            label: LocalizedText(
+              en: "Microchip number (optional)", pl: "Numer mikroczipa (opcjonalnie)"))
+        ]),
+      StepDefinition(
+        id: "photo",
+        title: LocalizedText(en: "Animal photo", pl: "Zdjęcie zwierzęcia"),
+        fields: [
+          FieldDefinition(
+            "photo", .photo,
+            label: LocalizedText(en: "Photo (optional)", pl: "Zdjęcie (opcjonalnie)"))
+        ]),
+      StepDefinition(
+        id: "description",
+        title: LocalizedText(en: "Animal description", pl: "Opis zwierzęcia"),
+        fields: [
+          FieldDefinition(
+            "description", .text,
+            label: LocalizedText(en: "Description (optional)", pl: "Opis (opcjonalnie)"),
+            options: FieldOptions(maxLength: 500))
+        ]),
+      StepDefinition(
+        id: "contactDetails",
+        title: LocalizedText(en: "Owner's details", pl: "Dane właściciela"),
+        fields: [
+          FieldDefinition(
+            "contactPhone", .phone,
+            label: LocalizedText(en: "Phone number (optional)", pl: "Numer telefonu (opcjonalnie)")),
+          FieldDefinition(
+            "contactEmail", .email,
+            label: LocalizedText(en: "Email (optional)", pl: "E-mail (opcjonalnie)")),
+        ]),
+      StepDefinition(
+        id: "summary", kind: .summary,
+        title: LocalizedText(en: "Summary", pl: "Podsumowanie"),
+        fields: []),
+    ],
+    payload: [
+      PayloadEntry("chipNumber", from: "chipNumber"),
+      PayloadEntry("photo", from: "photo"),
+      PayloadEntry("description", from: "description"),
+      PayloadEntry("contactPhone", from: "contactPhone"),
+      PayloadEntry("contactEmail", from: "contactEmail"),
+    ])
+
+  /// "Report a found pet": photo, pet details, contact details (seed 002).
   public static let reportFoundPet = FlowDefinition(
     id: "reportFoundPet",
     version: 1,
@@ -95,9 +156,4 @@ extension FlowDefinition {
       PayloadEntry("contactDetails.email", from: "email"),
       PayloadEntry("contactDetails.rewardDescription", from: "rewardDescription"),
     ])
-
-  /// Every flow petflowd runs, in the order `flow/list` shows them.
-  public static let all: [FlowDefinition] = [.reportMissingPet, .reportFoundPet]
-
-  public static func named(_ id: String) -> FlowDefinition? { all.first { $0.id == id } }
 }
