@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One-line diagnostics on stderr; stdout belongs to the protocol alone.
 public struct Log: Sendable {
   public enum Level: Int, Comparable, Sendable, CaseIterable {
@@ -37,18 +31,7 @@ public struct Log: Sendable {
   private func emit(_ messageLevel: Level, _ message: () -> String) {
     guard messageLevel <= level, level != .off else { return }
     var line = "petflowd: \(messageLevel.name): \(message())\n"
-    line.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(2, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0, errno == EINTR {
-          continue
-        } else {
-          return  // stderr is gone: nothing sensible left to do with a diagnostic
-        }
-      }
-    }
+    // When stderr is gone there is nothing sensible left to do with a diagnostic.
+    _ = line.withUTF8 { writeAll($0, to: 2) }
   }
 }

@@ -12,12 +12,6 @@
 /// reading requests while answers wait here. On anything else (a terminal, a file) writes
 /// simply block, as they cannot deadlock.
 struct PendingOutput: ~Copyable {
-  enum FlushResult {
-    case done
-    case wouldBlock
-    case closed
-  }
-
   let descriptor: Int32
   let isNonBlocking: Bool
   private var originalFlags: Int32?
@@ -45,39 +39,34 @@ struct PendingOutput: ~Copyable {
   var isEmpty: Bool { flushed == buffer.count }
 
   /// Writes as much as the descriptor takes now (all of it, when blocking).
-  mutating func flush() -> FlushResult {
-    while flushed < buffer.count {
-      let result = buffer.withBytes { bytes -> Int in
-        guard let base = bytes.baseAddress else { return 0 }
-        return write(descriptor, base + flushed, bytes.count - flushed)
-      }
-      if result > 0 {
-        flushed += result
-        continue
-      }
-      if result < 0, errno == EINTR { continue }
-      if result < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-        // A reader that never quite catches up must not make the buffer grow without bound:
-        // once the written part is the larger part of a big buffer, it goes.
-        if flushed > 1 << 20, flushed > buffer.count / 2 {
-          buffer.removeFirst(flushed)
-          flushed = 0
-        }
-        return .wouldBlock
-      }
-      return .closed  // EPIPE and friends: nobody is reading any more
+  mutating func flush() -> WriteOutcome {
+    let (outcome, written) = buffer.withBytes { bytes in
+      writeAll(UnsafeBufferPointer(rebasing: bytes[flushed...]), to: descriptor)
     }
-    // Room for the largest answer a 2 MiB field text makes (its text and value) is kept, so
-    // a paste does not grow the buffer anew each time; a backlog past that is let go.
-    buffer.reset(keepingUpTo: 8 << 20)
-    flushed = 0
-    return .done
+    flushed += written
+    switch outcome {
+    case .done:
+      // Room for the largest answer a 2 MiB field text makes (its text and value) is kept,
+      // so a paste does not grow the buffer anew each time; a backlog past that is let go.
+      buffer.reset(keepingUpTo: 8 << 20)
+      flushed = 0
+    case .wouldBlock:
+      // A reader that never quite catches up must not make the buffer grow without bound:
+      // once the written part is the larger part of a big buffer, it goes.
+      if flushed > 1 << 20, flushed > buffer.count / 2 {
+        buffer.removeFirst(flushed)
+        flushed = 0
+      }
+    case .closed:
+      break
+    }
+    return outcome
   }
 
   /// Writes until empty, waiting for the descriptor as needed, giving up at `deadline`
   /// (monotonic nanoseconds): a reader that reads nothing must not keep the process alive, even
   /// in the middle of an answer.
-  mutating func drain(deadline: UInt64?) -> FlushResult {
+  mutating func drain(deadline: UInt64?) -> WriteOutcome {
     while true {
       switch flush() {
       case .done: return .done

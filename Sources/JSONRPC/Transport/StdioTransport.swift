@@ -8,8 +8,10 @@
 /// away, a termination signal arrives, or the handler asks to exit.
 ///
 /// One thread, one pass: read a chunk, cut it into messages, answer each in order into one
-/// output buffer, write once per chunk. `poll` watches both ends, so a client that writes
-/// thousands of requests before reading any answers is served without deadlock.
+/// output buffer, write once per chunk. With nothing left to write the loop blocks in `read`
+/// (`IdleWakeUp` interrupts it each second); with answers waiting, `poll` watches both ends,
+/// so a client that writes thousands of requests before reading any answers is served
+/// (up to `maxPendingOutputBytes` held; then input waits).
 public struct StdioTransport {
   public struct Options: Sendable {
     public var framing: FramingMode = .auto
@@ -60,8 +62,8 @@ public struct StdioTransport {
       pending: PendingOutput(descriptor: output),
       log: log)
     defer { session.pending.restore() }
-    ProcessSignals.startWakeUps()
-    defer { ProcessSignals.stopWakeUps() }
+    IdleWakeUp.start()
+    defer { IdleWakeUp.stop() }
     let ending = session.loop(
       handler: &handler, input: input, maxPending: options.maxPendingOutputBytes)
     let deadline: UInt64? =
@@ -96,9 +98,9 @@ private struct Session: ~Copyable {
       let readWanted = pending.count < maxPending
       if pending.isEmpty {
         // Nothing waits to be written: block in read itself, as the do-nothing floor does,
-        // rather than paying a poll per keystroke. The wake-up timer interrupts the read
-        // now and then, so a reader that closed our stdout is still noticed while idle.
-        if ProcessSignals.takeWakeUp(), outputIsClosed() { return .outputClosed }
+        // rather than paying a poll per keystroke (IdleWakeUp says how a closed stdout is
+        // still noticed).
+        if IdleWakeUp.take(), outputIsClosed() { return .outputClosed }
       } else {
         let writeWanted = pending.isNonBlocking
         var descriptors = [

@@ -31,16 +31,6 @@ enum Daemon {
 enum StandardOutput {
   static func emit(_ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(1, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if written > 0 {
-          offset += written
-        } else if !(written < 0 && errno == EINTR) {
-          return
-        }
-      }
-    }
+    _ = text.withUTF8 { writeAll($0, to: 1) }
   }
 }
