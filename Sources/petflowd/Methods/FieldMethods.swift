@@ -9,10 +9,10 @@ enum FieldMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let request = try params.read(FormatParams.init)
-    let text = try server.limitedText(request.text, parameter: "text")
+    try server.checkLength(request.text, parameter: "text")
     let context = server.fieldContext()
     let result = request.field.format(
-      text, selection: request.selection, options: request.options, context: context)
+      request.text, selection: request.selection, options: request.options, context: context)
     answer.fieldResult(result, locale: context.locale)
   }
 
@@ -22,20 +22,17 @@ enum FieldMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let request = try params.read(EditParams.init)
-    let text = try server.limitedText(request.text, parameter: "text")
-    var edit = request.edit
-    switch edit {
-    case .insert(let inserted):
-      edit = .insert(try server.limitedText(inserted, parameter: "edit.text"))
-    case .replace(let start, let end, let inserted):
-      edit = .replace(
-        start: start, end: end, text: try server.limitedText(inserted, parameter: "edit.text"))
+    try server.checkLength(request.text, parameter: "text")
+    switch request.edit {
+    case .insert(let inserted), .replace(_, _, let inserted):
+      try server.checkLength(inserted, parameter: "edit.text")
     case .deleteBackward, .deleteForward:
       break
     }
     let context = server.fieldContext()
     let result = request.field.edit(
-      text, selection: request.selection, edit: edit, options: request.options, context: context)
+      request.text, selection: request.selection, edit: request.edit, options: request.options,
+      context: context)
     answer.fieldResult(result, locale: context.locale)
   }
 
@@ -49,7 +46,7 @@ enum FieldMethods {
     let error: FieldError?
     switch request.subject {
     case .text(let text):
-      let text = try server.limitedText(text, parameter: "text")
+      try server.checkLength(text, parameter: "text")
       error = kind.normalize(.text(text), options: request.options, context: context).error
     case .value(let input):
       error = kind.validate(stored: input, options: request.options, context: context)
@@ -57,8 +54,7 @@ enum FieldMethods {
       error = kind.normalize(.null, options: request.options, context: context).error
     }
     answer.beginObject()
-    answer.key("valid")
-    answer.bool(error == nil)
+    answer.member("valid", error == nil)
     answer.key("error")
     answer.fieldError(error, locale: context.locale)
     answer.endObject()

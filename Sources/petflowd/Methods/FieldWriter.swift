@@ -20,17 +20,13 @@ extension JSONWriter {
   /// `{uri, mimeType, sizeBytes?, fileName?}`.
   mutating func photo(_ photo: PhotoMetadata) {
     beginObject()
-    key("uri")
-    string(photo.uri)
-    key("mimeType")
-    string(photo.mimeType)
+    member("uri", photo.uri)
+    member("mimeType", photo.mimeType)
     if let size = photo.sizeBytes {
-      key("sizeBytes")
-      int(size)
+      member("sizeBytes", size)
     }
     if let name = photo.fileName {
-      key("fileName")
-      string(name)
+      member("fileName", name)
     }
     endObject()
   }
@@ -39,10 +35,8 @@ extension JSONWriter {
   mutating func fieldError(_ error: FieldError?, locale: PetFlowKit.Locale) {
     guard let error else { return null() }
     beginObject()
-    key("code")
-    string(error.code)
-    key("message")
-    string(error.message(in: locale))
+    member("code", error.code)
+    member("message", error.message(in: locale))
     if !error.params.isEmpty {
       key("params")
       beginObject()
@@ -66,32 +60,25 @@ extension JSONWriter {
   /// truncated?}`.
   mutating func fieldResult(_ result: FieldResult, locale: PetFlowKit.Locale) {
     beginObject()
-    key("text")
-    string(result.text)
-    key("caret")
-    int(result.selection.end)
+    member("text", result.text)
+    member("caret", result.selection.end)
     key("selection")
     beginObject()
-    key("start")
-    int(result.selection.start)
-    key("end")
-    int(result.selection.end)
+    member("start", result.selection.start)
+    member("end", result.selection.end)
     endObject()
     key("value")
     fieldValue(result.value)
     key("error")
     fieldError(result.error, locale: locale)
     if result.rejected {
-      key("rejected")
-      bool(true)
+      member("rejected", true)
     }
     if result.dropped {
-      key("dropped")
-      bool(true)
+      member("dropped", true)
     }
     if result.truncated {
-      key("truncated")
-      bool(true)
+      member("truncated", true)
     }
     endObject()
   }
@@ -106,21 +93,15 @@ extension JSONWriter {
     let info = kind.info
     beginObject()
     if let id {
-      key("id")
-      string(id)
+      member("id", id)
     }
-    key("kind")
-    string(kind.rawValue)
-    key("label")
-    string(label)
+    member("kind", kind.rawValue)
+    member("label", label)
     if let required {
-      key("required")
-      bool(required)
+      member("required", required)
     }
-    key("placeholder")
-    string(info.placeholder)
-    key("keyboard")
-    string(info.keyboard)
+    member("placeholder", info.placeholder)
+    member("keyboard", info.keyboard)
     key("maxLength")
     if let maxLength { int(maxLength) } else { null() }
     key("options")
@@ -130,17 +111,14 @@ extension JSONWriter {
       beginArray()
       for option in info.options {
         beginObject()
-        key("id")
-        string(option.id)
-        key("label")
-        string(option.label(in: locale))
+        member("id", option.id)
+        member("label", option.label(in: locale))
         endObject()
       }
       endArray()
     }
     if let textEditable {
-      key("textEditable")
-      bool(textEditable)
+      member("textEditable", textEditable)
     }
     endObject()
   }

@@ -109,8 +109,7 @@ enum FlowMethods {
         try flow.validate(request.values, only: request.fields, context: context)
       })
     answer.beginObject()
-    answer.key("valid")
-    answer.bool(errors.isEmpty)
+    answer.member("valid", errors.isEmpty)
     answer.key("errors")
     answer.beginObject()
     for field in flow.step.fields {
@@ -136,26 +135,21 @@ enum FlowMethods {
     let flow = try SnapshotReader.read(
       params.only("snapshot") { value throws(ParamError) in try value.object() },
       context: server.fieldContext(),
-      limitText: server.limitedText)
+      checkLengths: server.checkLengths)
     let id = try server.flows.add(flow)
     answer.snapshot(id, flow, locale: server.settings.locale)
   }
 
   // MARK: - Params
 
-  /// A flow call's params, each text value refused when longer than `--max-text-bytes`.
+  /// A flow call's params, each text refused when longer than `--max-text-bytes`.
   private static func call(
     _ params: Params, server: PetFlowServer, accepting members: FlowParams.Members
-  ) throws(RPCError) -> FlowParams.Call {
-    var request = try params.read { params throws(ParamError) in
-      try FlowParams.Call(params, accepted: members)
+  ) throws(RPCError) -> FlowParams {
+    let request = try params.read { params throws(ParamError) in
+      try FlowParams(params, accepted: members)
     }
-    for index in request.values.indices {
-      if case .text(let text) = request.values[index].input {
-        let parameter = "values." + request.values[index].field
-        request.values[index].input = .text(try server.limitedText(text, parameter: parameter))
-      }
-    }
+    try server.checkLengths(request.values, prefix: "values.")
     return request
   }
 

@@ -1,79 +1,67 @@
 import JSONRPC
 import PetFlowKit
 
-/// The params of the flow methods. Each reads its members in one pass; what a flow method
-/// takes is spelled here once.
-enum FlowParams {
-  /// `{flowId, values?, fields?, rev?}`, the members the flow methods share; each method
-  /// takes the ones `accepted` lists and refuses the others.
-  struct Call {
-    var flowId: String
-    /// Field values by field id, in the order given (a later duplicate wins when stored).
-    var values: [(field: String, input: FieldInput)] = []
-    /// Whether `values` was there (and not null).
-    var hasValues = false
-    var fields: [String]?
-    var rev: Int?
-
-    init(_ params: Params, accepted: Members) throws(ParamError) {
-      var flowId: String?
-      var values: [(field: String, input: FieldInput)] = []
-      var hasValues = false
-      var fields: [String]?
-      var rev: Int?
-      try params.forEachMember { name, value throws(ParamError) in
-        switch name {
-        case "flowId": flowId = try value.string()
-        case "values" where accepted.contains(.values):
-          // `null` is absent, as for every other optional parameter.
-          guard !value.isNull else { return }
-          guard value.kind == .object, let object = try value.object() else {
-            throw value.wrongType(expected: "an object of field values")
-          }
-          hasValues = true
-          values = try Self.fieldInputs(object)
-        case "fields" where accepted.contains(.fields): fields = try Self.fieldIds(value)
-        case "rev" where accepted.contains(.rev): rev = try value.integer()
-        default: throw value.unknown
-        }
-      }
-      self.flowId = try params.required(flowId, "flowId")
-      self.values = values
-      self.hasValues = hasValues
-      self.fields = fields
-      self.rev = rev
-    }
-
-    /// An array of field ids (flow/validate's `fields`, a snapshot's `errors`); nil for null.
-    static func fieldIds(_ value: ParamValue) throws(ParamError) -> [String]? {
-      guard !value.isNull else { return nil }
-      var ids: [String] = []
-      try value.forEachElement(expected: "an array of field ids") { element throws(ParamError) in
-        guard element.kind == .string else {
-          throw value.wrongType(expected: "an array of field ids")
-        }
-        ids.append(try element.string())
-      }
-      return ids
-    }
-
-    /// The members of an object of field values (`values`, a snapshot's `rejected`) as inputs.
-    static func fieldInputs(_ object: Params) throws(ParamError) -> [(
-      field: String, input: FieldInput
-    )] {
-      var inputs: [(field: String, input: FieldInput)] = []
-      try object.forEachMember { name, value throws(ParamError) in
-        inputs.append((name.string, try FieldInput(value)))
-      }
-      return inputs
-    }
-  }
-
-  /// The optional members of `Call` a method takes.
+/// The params the flow methods share, `{flowId, values?, fields?, rev?}`, read in one pass:
+/// each method takes the optional members `accepted` lists and refuses the others.
+struct FlowParams {
+  /// The optional members a method takes.
   struct Members: OptionSet {
     let rawValue: Int
     static let values = Members(rawValue: 1)
     static let fields = Members(rawValue: 2)
     static let rev = Members(rawValue: 4)
+  }
+
+  typealias FieldInputs = [(field: String, input: FieldInput)]
+
+  var flowId = ""
+  /// Field values by field id, in the order given (a later duplicate wins when stored).
+  var values: FieldInputs = []
+  /// Whether `values` was there (and not null).
+  var hasValues = false
+  var fields: [String]?
+  var rev: Int?
+
+  init(_ params: Params, accepted: Members) throws(ParamError) {
+    var flowId: String?
+    try params.forEachMember { name, value throws(ParamError) in
+      switch name {
+      case "flowId": flowId = try value.string()
+      case "values" where accepted.contains(.values):
+        // `null` is absent, as for every other optional parameter.
+        guard !value.isNull else { return }
+        guard value.kind == .object, let object = try value.object() else {
+          throw value.wrongType(expected: "an object of field values")
+        }
+        hasValues = true
+        values = try Self.fieldInputs(object)
+      case "fields" where accepted.contains(.fields): fields = try Self.fieldIds(value)
+      case "rev" where accepted.contains(.rev): rev = try value.integer()
+      default: throw value.unknown
+      }
+    }
+    self.flowId = try params.required(flowId, "flowId")
+  }
+
+  /// An array of field ids (flow/validate's `fields`, a snapshot's `errors`); nil for null.
+  static func fieldIds(_ value: ParamValue) throws(ParamError) -> [String]? {
+    guard !value.isNull else { return nil }
+    var ids: [String] = []
+    try value.forEachElement(expected: "an array of field ids") { element throws(ParamError) in
+      guard element.kind == .string else {
+        throw value.wrongType(expected: "an array of field ids")
+      }
+      ids.append(try element.string())
+    }
+    return ids
+  }
+
+  /// The members of an object of field values (`values`, a snapshot's `rejected`) as inputs.
+  static func fieldInputs(_ object: Params) throws(ParamError) -> FieldInputs {
+    var inputs: FieldInputs = []
+    try object.forEachMember { name, value throws(ParamError) in
+      inputs.append((name.string, try FieldInput(value)))
+    }
+    return inputs
   }
 }

@@ -12,10 +12,8 @@ extension JSONWriter {
   /// `{id, version, steps}`.
   mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowKit.Locale) {
     beginObject()
-    key("id")
-    string(definition.id)
-    key("version")
-    int(definition.version)
+    member("id", definition.id)
+    member("version", definition.version)
     key("steps")
     beginArray()
     for index in definition.steps.indices { step(index, of: definition, locale: locale) }
@@ -29,23 +27,16 @@ extension JSONWriter {
     guard definition.steps.indices.contains(index) else { return null() }
     let step = definition.steps[index]
     beginObject()
-    key("id")
-    string(step.id)
-    key("index")
-    int(index)
-    key("kind")
-    string(step.kind.rawValue)
-    key("title")
-    string(step.title.text(in: locale))
+    member("id", step.id)
+    member("index", index)
+    member("kind", step.kind.rawValue)
+    member("title", step.title.text(in: locale))
     key("progress")
     if let progress = definition.progress(ofStep: index) {
       beginObject()
-      key("current")
-      int(progress.current)
-      key("total")
-      int(progress.total)
-      key("label")
-      string(progress.label)
+      member("current", progress.current)
+      member("total", progress.total)
+      member("label", progress.label)
       endObject()
     } else {
       null()
@@ -100,8 +91,7 @@ extension JSONWriter {
       fieldError(error, locale: locale)
     }
     endObject()
-    key("canBack")
-    bool(flow.canGoBack)
+    member("canBack", flow.canGoBack)
     endSnapshot(payload)
   }
 
@@ -115,8 +105,7 @@ extension JSONWriter {
       beginObject()
       endObject()
     }
-    key("canBack")
-    bool(false)
+    member("canBack", false)
     endSnapshot(payload)
   }
 
@@ -125,16 +114,11 @@ extension JSONWriter {
     _ id: String, _ flow: String, _ version: Int, _ status: FlowStatus, _ revision: Int
   ) {
     beginObject()
-    key("flowId")
-    string(id)
-    key("flow")
-    string(flow)
-    key("version")
-    int(version)
-    key("status")
-    string(status.rawValue)
-    key("rev")
-    int(revision)
+    member("flowId", id)
+    member("flow", flow)
+    member("version", version)
+    member("status", status.rawValue)
+    member("rev", revision)
   }
 
   /// The payload, when there is one, and the snapshot's end.
@@ -172,18 +156,12 @@ extension JSONWriter {
   /// there are any, the inputs kept `rejected` (their errors are shown from them).
   mutating func export(_ id: String, _ flow: FlowInstance) {
     beginObject()
-    key("snapshotFormat")
-    int(SnapshotReader.format)
-    key("flowId")
-    string(id)
-    key("flow")
-    string(flow.definition.id)
-    key("version")
-    int(flow.definition.version)
-    key("step")
-    string(flow.step.id)
-    key("rev")
-    int(flow.revision)
+    member("snapshotFormat", SnapshotReader.format)
+    member("flowId", id)
+    member("flow", flow.definition.id)
+    member("version", flow.definition.version)
+    member("step", flow.step.id)
+    member("rev", flow.revision)
     let fields = flow.definition.fields
     let step = flow.definition.fieldPositions[flow.stepIndex]
     key("values")

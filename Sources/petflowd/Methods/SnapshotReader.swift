@@ -16,8 +16,8 @@ enum SnapshotReader {
     var version: Int?
     var step: String?
     var rev: Int?
-    var values: [(field: String, input: FieldInput)] = []
-    var rejected: [(field: String, input: FieldInput)] = []
+    var values: FlowParams.FieldInputs = []
+    var rejected: FlowParams.FieldInputs = []
     var shownErrors: [String] = []
 
     init(_ snapshot: Params) throws(ParamError) {
@@ -30,7 +30,7 @@ enum SnapshotReader {
         case "rev": rev = try value.offset()
         case "values": values = try Self.fieldInputs(value)
         case "rejected": rejected = try Self.fieldInputs(value)
-        case "errors": shownErrors = try FlowParams.Call.fieldIds(value) ?? []
+        case "errors": shownErrors = try FlowParams.fieldIds(value) ?? []
         default: break
         }
       }
@@ -38,17 +38,17 @@ enum SnapshotReader {
 
     /// An object of field values; null or absent is none.
     private static func fieldInputs(_ value: ParamValue) throws(ParamError)
-      -> [(field: String, input: FieldInput)]
+      -> FlowParams.FieldInputs
     {
       guard let object = try value.object() else { return [] }
-      return try FlowParams.Call.fieldInputs(object)
+      return try FlowParams.fieldInputs(object)
     }
   }
 
-  /// `limitText` refuses a text value longer than `--max-text-bytes`, as for any flow value.
+  /// `checkLengths` refuses a text value longer than `--max-text-bytes`, as for any flow value.
   static func read(
     _ snapshot: Params, context: FieldContext,
-    limitText: (String, String) throws(RPCError) -> String
+    checkLengths: (FlowParams.FieldInputs, String) throws(RPCError) -> Void
   ) throws(RPCError) -> FlowInstance {
     let members: Members
     do throws(ParamError) {
@@ -83,11 +83,11 @@ enum SnapshotReader {
         "'rev' is above 2^53 - 1, the largest revision a flow has", field: nil,
         parameter: "snapshot.rev")
     }
-    let inputs = try limited(members.values, "values", limitText)
-    let rejected = try limited(members.rejected, "rejected", limitText)
+    try checkLengths(members.values, "snapshot.values.")
+    try checkLengths(members.rejected, "snapshot.rejected.")
     do throws(FlowInstance.RestoreFault) {
       return try FlowInstance(
-        restoring: definition, stepId: step, values: inputs, rejected: rejected,
+        restoring: definition, stepId: step, values: members.values, rejected: members.rejected,
         shownErrors: members.shownErrors, revision: revision, context: context)
     } catch {
       switch error {
@@ -103,21 +103,6 @@ enum SnapshotReader {
           "step '\(step)' cannot be reached: step '\(failing)' does not validate", field: nil)
       }
     }
-  }
-
-  /// The inputs, each text refused when longer than `--max-text-bytes`.
-  private static func limited(
-    _ inputs: [(field: String, input: FieldInput)], _ member: String,
-    _ limitText: (String, String) throws(RPCError) -> String
-  ) throws(RPCError) -> [(field: String, input: FieldInput)] {
-    var limited = inputs
-    for index in limited.indices {
-      if case .text(let text) = limited[index].input {
-        let parameter = "snapshot.\(member).\(limited[index].field)"
-        limited[index].input = .text(try limitText(text, parameter))
-      }
-    }
-    return limited
   }
 
   /// A member missing or of the wrong shape: a malformed snapshot, not a bad parameter.

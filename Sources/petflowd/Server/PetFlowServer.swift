@@ -57,18 +57,26 @@ struct PetFlowServer: RequestHandler {
       encoding: settings.encoding)
   }
 
-  /// A field's text, refused when longer than `--max-text-bytes`.
-  func limitedText(_ text: String, parameter: String) throws(RPCError) -> String {
+  /// Refuses a field's text longer than `--max-text-bytes`.
+  func checkLength(_ text: String, parameter: String) throws(RPCError) {
     let length = text.utf8.count
-    guard length <= limits.maxTextBytes else {
-      throw RPCError(
-        code: PetFlowErrorCode.textTooLong,
-        message: "'\(parameter)' is \(length) bytes long; the limit is \(limits.maxTextBytes)",
-        data: [
-          "parameter": .string(parameter), "limit": .int(limits.maxTextBytes),
-          "length": .int(length),
-        ])
+    if length > limits.maxTextBytes { throw textTooLong(parameter, length) }
+  }
+
+  private func textTooLong(_ parameter: String, _ length: Int) -> RPCError {
+    RPCError(
+      code: PetFlowErrorCode.textTooLong,
+      message: "'\(parameter)' is \(length) bytes long; the limit is \(limits.maxTextBytes)",
+      data: [
+        "parameter": .string(parameter), "limit": .int(limits.maxTextBytes),
+        "length": .int(length),
+      ])
+  }
+
+  /// `checkLength` for each text of field values; `prefix` and the field id name it.
+  func checkLengths(_ inputs: FlowParams.FieldInputs, prefix: String) throws(RPCError) {
+    for case (let field, .text(let text)) in inputs {
+      try checkLength(text, parameter: prefix + field)
     }
-    return text
   }
 }
