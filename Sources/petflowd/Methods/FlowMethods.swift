@@ -47,10 +47,9 @@ enum FlowMethods {
     let request = try call(params, server: server, accepting: [.values, .rev])
     guard request.hasValues else { throw RPCError(params.missing("values")) }
     let context = server.fieldContext()
-    try server.flows.modify(request.flowId) { flow throws(RPCError) in
-      try requireRevision(request.rev, of: flow, id: request.flowId, locale: context.locale)
-      try run { () throws(FlowFault) in try flow.update(request.values, context: context) }
-      answer.snapshot(request.flowId, flow, locale: context.locale)
+    try change(request, in: &server, &answer) { flow throws(FlowFault) in
+      try flow.update(request.values, context: context)
+      return nil
     }
   }
 
@@ -59,14 +58,11 @@ enum FlowMethods {
   ) throws(RPCError) {
     let request = try call(params, server: server, accepting: [.values, .rev])
     let context = server.fieldContext()
-    try server.flows.modify(request.flowId) { flow throws(RPCError) in
-      try requireRevision(request.rev, of: flow, id: request.flowId, locale: context.locale)
-      let advance = try run { () throws(FlowFault) in
-        try flow.next(request.values, context: context)
+    try change(request, in: &server, &answer) { flow throws(FlowFault) in
+      guard case .submitted(let payload) = try flow.next(request.values, context: context) else {
+        return nil
       }
-      var payload: [PayloadField]?
-      if case .submitted(let submitted) = advance { payload = submitted }
-      answer.snapshot(request.flowId, flow, payload: payload, locale: context.locale)
+      return payload
     }
   }
 
@@ -74,11 +70,9 @@ enum FlowMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let request = try call(params, server: server, accepting: [.rev])
-    let locale = server.settings.locale
-    try server.flows.modify(request.flowId) { flow throws(RPCError) in
-      try requireRevision(request.rev, of: flow, id: request.flowId, locale: locale)
-      try run { () throws(FlowFault) in try flow.back() }
-      answer.snapshot(request.flowId, flow, locale: locale)
+    try change(request, in: &server, &answer) { flow throws(FlowFault) in
+      try flow.back()
+      return nil
     }
   }
 
@@ -86,11 +80,9 @@ enum FlowMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let request = try call(params, server: server, accepting: [.rev])
-    let locale = server.settings.locale
-    try server.flows.modify(request.flowId) { flow throws(RPCError) in
-      try requireRevision(request.rev, of: flow, id: request.flowId, locale: locale)
-      try run { () throws(FlowFault) in try flow.cancel() }
-      answer.snapshot(request.flowId, flow, locale: locale)
+    try change(request, in: &server, &answer) { flow throws(FlowFault) in
+      try flow.cancel()
+      return nil
     }
   }
 
@@ -164,8 +156,22 @@ enum FlowMethods {
     return definition
   }
 
-  /// Refuses a change asked of another revision than the flow's (a double-clicked Continue must
-  /// not skip a step), changing nothing; the error carries the current snapshot to render.
+  /// Runs `body` on the live flow and answers its snapshot, with the payload `body` answers
+  /// for a submission. Unless `rev` is the flow's current one: then nothing changes (a
+  /// double-clicked Continue must not skip a step) and the error carries the snapshot to render.
+  private static func change(
+    _ request: FlowParams, in server: inout PetFlowServer, _ answer: inout JSONWriter,
+    _ body: (inout FlowInstance) throws(FlowFault) -> [PayloadField]?
+  ) throws(RPCError) {
+    let locale = server.settings.locale
+    try server.flows.modify(request.flowId) { flow throws(RPCError) in
+      try requireRevision(request.rev, of: flow, id: request.flowId, locale: locale)
+      let payload = try run { () throws(FlowFault) in try body(&flow) }
+      answer.snapshot(request.flowId, flow, payload: payload, locale: locale)
+    }
+  }
+
+  /// The stale-revision error when the client's `rev` is given and is not the flow's.
   private static func requireRevision(
     _ expected: Int?, of flow: FlowInstance, id: String, locale: PetFlowKit.Locale
   ) throws(RPCError) {
