@@ -14,10 +14,14 @@ let package = Package(
     .target(name: "PetFlowKit"),
     // The executable: command line, method table, lifecycle, limits.
     .executableTarget(name: "petflowd", dependencies: ["JSONRPC", "PetFlowKit"]),
-    .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+    // What more than one test target uses: the seeded generator and the seed's tables, stated
+    // once in plain strings so that PetFlowKit's tests and the end-to-end tests judge the same rows.
+    // No dependencies, so neither side's types leak into the data; petflowd never links it.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),
     // JSONRPC only to spell numbers as JSON text (`.number("1e2")`), as a client sends them.
-    .testTarget(name: "PetFlowKitTests", dependencies: ["PetFlowKit", "JSONRPC"]),
+    .testTarget(name: "PetFlowKitTests", dependencies: ["PetFlowKit", "JSONRPC", "TestSupport"]),
     // End-to-end: spawns the built release binary and talks to it as a client would.
-    .testTarget(name: "petflowdTests", dependencies: ["JSONRPC"]),
+    .testTarget(name: "petflowdTests", dependencies: ["JSONRPC", "TestSupport"]),
   ]
 )

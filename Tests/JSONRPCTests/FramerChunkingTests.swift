@@ -1,4 +1,5 @@
 import JSONRPC
+import TestSupport
 import Testing
 
 /// The framer answers the same events however the stream is cut into reads.

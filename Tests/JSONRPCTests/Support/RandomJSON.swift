@@ -1,4 +1,5 @@
 import JSONRPC
+import TestSupport
 
 /// Random JSON values for round-trip properties: every type, awkward strings, numbers in
 /// every spelling the grammar allows.

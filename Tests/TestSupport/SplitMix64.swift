@@ -1,10 +1,12 @@
-/// A small seeded random generator (SplitMix64), so every random test replays exactly.
-struct SplitMix64: RandomNumberGenerator {
+// A tiny seeded random generator, so every random test replays the same cases.
+
+/// SplitMix64 (Steele, Lea, Flood 2014): one 64-bit state, good enough mixing for test data.
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -13,7 +15,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// Cuts `bytes` into consecutive chunks of random sizes from 1 to `maxChunk`.
-  mutating func chunks(of bytes: [UInt8], maxChunk: Int) -> [[UInt8]] {
+  public mutating func chunks(of bytes: [UInt8], maxChunk: Int) -> [[UInt8]] {
     var result: [[UInt8]] = []
     var start = 0
     while start < bytes.count {
