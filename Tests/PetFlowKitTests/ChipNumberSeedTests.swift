@@ -1,5 +1,6 @@
 // The seed's MicrochipNumberFormatterTests and the found-pet flow's format table, through format().
 import PetFlowKit
+import TestSupport
 import Testing
 
 @Suite struct ChipNumberSeedTests {
@@ -41,18 +42,7 @@ import Testing
     #expect(formatted("").value == nil)
   }
 
-  @Test(
-    "The found-pet flow's chip-number format table",
-    arguments: [
-      ("", nil, ""),
-      ("123", "123", "123"),
-      ("12345", "12345", "12345"),
-      ("123456", "123456", "12345-6"),
-      ("1234567890", "1234567890", "12345-67890"),
-      ("123456789012345", "123456789012345", "12345-67890-12345"),
-      ("1234567890123456", "123456789012345", "12345-67890-12345"),
-      ("12a34b56", "123456", "12345-6"),
-    ] as [(String, String?, String)])
+  @Test("The found-pet flow's chip-number format table", arguments: ChipNumberFormatTable.rows)
   func flowTableRow(input: String, stored: String?, display: String) {
     let result = formatted(input)
     #expect(result.text == display)

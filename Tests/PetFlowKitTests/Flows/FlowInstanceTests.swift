@@ -1,6 +1,7 @@
 // What every flow instance does whatever its definition: update, next, back, cancel, validate,
 // the revision, and the calls it refuses.
 import PetFlowKit
+import TestSupport
 import Testing
 
 @Suite struct FlowInstanceTests {
@@ -46,22 +47,15 @@ import Testing
 
   @Test func nextWithErrorsStaysAndShowsEveryErrorOfTheStep() throws {
     var driver = try FoundPetStates.driver(on: "petDetails")
-    try driver.update([
-      ("disappearanceDate", .null), ("animalSpecies", .null), ("animalGender", .null),
-      ("animalLatitude", .null), ("animalLongitude", .null),
-    ])
+    let required = FoundPetValidationTable.petDetailsRequiredCodes
+    try driver.update(required.keys.map { ($0, .null) })
     let advance = try driver.next()
     guard case .stayed = advance else {
       Issue.record("expected to stay, got \(advance)")
       return
     }
     #expect(driver.stepId == "petDetails")
-    #expect(
-      driver.errorCodes == [
-        "disappearanceDate": "date.required", "animalSpecies": "species.required",
-        "animalGender": "gender.required", "animalLatitude": "latitude.required",
-        "animalLongitude": "longitude.required",
-      ])
+    #expect(driver.errorCodes == required)
   }
 
   @Test func nextStoresTheValuesEvenWhenTheStepFails() throws {

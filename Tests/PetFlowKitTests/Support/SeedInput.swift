@@ -1,0 +1,15 @@
+// The shared seed tables' values as PetFlowKit takes them.
+import PetFlowKit
+import TestSupport
+
+extension FieldInput {
+  init(_ value: SeedValue) {
+    switch value {
+    case .null: self = .null
+    case .text(let text): self = .text(text)
+    case .number(let json): self = .number(json)
+    case .bool(let flag): self = .bool(flag)
+    case .photo: self = .photo(FoundPetStates.photo)
+    }
+  }
+}
