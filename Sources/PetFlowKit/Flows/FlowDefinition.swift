@@ -43,12 +43,6 @@ public struct FlowDefinition: Sendable {
     fields.firstIndex { $0.id == id }
   }
 
-  /// The field with this id on any step, and the index of its step.
-  public func field(_ id: String) -> (field: FieldDefinition, stepIndex: Int)? {
-    guard let position = position(of: id) else { return nil }
-    return (fields[position], stepIndex(ofField: position))
-  }
-
   /// The step the field at `position` is on.
   public func stepIndex(ofField position: Int) -> Int {
     fieldPositions.firstIndex { $0.contains(position) } ?? 0

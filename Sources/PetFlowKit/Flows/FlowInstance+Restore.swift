@@ -43,7 +43,7 @@ extension FlowInstance {
       store(input, at: position, context)
       guard slots[position].rejected != nil else { throw .invalidValue(field: fieldId) }
     }
-    for earlier in 0..<index where !validation(ofStep: earlier, context: context).isEmpty {
+    for earlier in 0..<index where !isValid(step: earlier, context: context) {
       throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)
     }
     stepIndex = index

@@ -50,15 +50,6 @@ public struct FlowInstance: Sendable {
   /// seed's coordinator dismisses the whole flow there).
   public var canGoBack: Bool { status == .active && stepIndex > 0 }
 
-  /// The stored values by field id (a view for callers that look fields up by name).
-  public var values: [String: FieldValue] { byId(\.value) }
-
-  /// The errors being shown, by field id.
-  public var errors: [String: FieldError] { byId(\.error) }
-
-  /// The rejected inputs, by field id.
-  public var rejected: [String: FieldInput] { byId(\.rejected) }
-
   // MARK: - Navigation
 
   /// Stores values for the current step's fields, normalised, without validating or moving.
@@ -88,7 +79,11 @@ public struct FlowInstance: Sendable {
       stepIndex = index
       return .stayed
     }
-    let payload = self.payload
+    // Every payload entry, with `nil` for a field left empty.
+    let payload = definition.payload.map { entry in
+      PayloadField(
+        path: entry.path, value: definition.position(of: entry.field).flatMap { slots[$0].value })
+    }
     end(.submitted)
     return .submitted(payload)
   }
@@ -122,34 +117,19 @@ public struct FlowInstance: Sendable {
   ) throws(FlowFault) -> [String: FieldError] {
     try requireActive()
     var candidate = self
-    var given: [Int] = []
-    for (id, input) in inputs {
-      let position = try currentStepPosition(id)
-      candidate.store(input, at: position, context)
-      given.append(position)
-    }
-    var checked = inputs.isEmpty ? Array(definition.fieldPositions[stepIndex]) : given
-    if let only {
-      checked = []
-      for id in only { checked.append(try currentStepPosition(id)) }
-    }
+    for (id, input) in inputs { candidate.store(input, at: try currentStepPosition(id), context) }
     var result: [String: FieldError] = [:]
-    for position in checked {
-      result[definition.fields[position].id] = candidate.error(at: position, context: context)
+    for id in only ?? (inputs.isEmpty ? step.fields.map(\.id) : inputs.map(\.field)) {
+      result[id] = candidate.error(at: try currentStepPosition(id), context: context)
     }
     return result
   }
 
   // MARK: - Derived
 
-  /// The errors a step's fields have with the stored values (and rejected inputs), by id.
-  public func validation(ofStep index: Int, context: FieldContext) -> [String: FieldError] {
-    guard definition.fieldPositions.indices.contains(index) else { return [:] }
-    var result: [String: FieldError] = [:]
-    for position in definition.fieldPositions[index] {
-      result[definition.fields[position].id] = error(at: position, context: context)
-    }
-    return result
+  /// Whether a step's fields have no error with the stored values (and rejected inputs).
+  func isValid(step index: Int, context: FieldContext) -> Bool {
+    definition.fieldPositions[index].allSatisfy { error(at: $0, context: context) == nil }
   }
 
   /// The error of the field at `position`: its rejected input's own, else its stored value's.
@@ -164,21 +144,6 @@ public struct FlowInstance: Sendable {
     }
     return field.kind.validate(
       normalized: slots[position].value, options: field.options, context: context)
-  }
-
-  /// What the flow submits: every payload entry, with `nil` for a field left empty.
-  public var payload: [PayloadField] {
-    definition.payload.map { entry in
-      PayloadField(
-        path: entry.path, value: definition.position(of: entry.field).flatMap { slots[$0].value })
-    }
-  }
-
-  /// The value formatted for its control ("12345-67890-12345").
-  public func display(_ fieldId: String) -> String? {
-    guard let position = definition.position(of: fieldId), let value = slots[position].value
-    else { return nil }
-    return definition.fields[position].kind.display(of: value)
   }
 
   // MARK: - Internals
@@ -203,7 +168,8 @@ public struct FlowInstance: Sendable {
     let normalized = field.kind.normalize(input, options: field.options, context: context)
     let isRejected =
       normalized.value == nil && normalized.error != nil
-      && normalized.error != field.kind.validate(nil, options: field.options, context: context)
+      && normalized.error
+        != field.kind.validate(normalized: nil, options: field.options, context: context)
     slots[position].value = normalized.value
     slots[position].rejected = isRejected ? input : nil
   }
@@ -234,15 +200,6 @@ public struct FlowInstance: Sendable {
       throw .fieldNotOnCurrentStep(field: id, step: definition.steps[onStep].id)
     }
     return position
-  }
-
-  /// One part of the slots, by field id, leaving out the empty ones.
-  private func byId<Part>(_ part: KeyPath<Slot, Part?>) -> [String: Part] {
-    var result: [String: Part] = [:]
-    for (position, slot) in slots.enumerated() {
-      if let value = slot[keyPath: part] { result[definition.fields[position].id] = value }
-    }
-    return result
   }
 
   private mutating func end(_ ending: FlowStatus) {

@@ -54,12 +54,12 @@ import Testing
       ("currentPhysicalAddress", .text),
     ])
   func foundPetFieldHasItsKind(field: String, kind: FieldKind) throws {
-    #expect(try #require(definition.field(field)).field.kind == kind)
+    #expect(try #require(definition.field(field)).kind == kind)
   }
 
   @Test(arguments: ["animalAdditionalDescription", "currentPhysicalAddress"])
   func longTextFieldIsCappedAtFiveHundred(field: String) throws {
-    #expect(try #require(definition.field(field)).field.options.maxLength == 500)
+    #expect(try #require(definition.field(field)).options.maxLength == 500)
   }
 
   @Test(arguments: [(0, "1/3"), (1, "2/3"), (2, "3/3")])

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func descriptionIsCappedAtFiveHundredCharacters() throws {
-    let field = try #require(definition.field("description")?.field)
+    let field = try #require(definition.field("description"))
     #expect(field.options.maxLength == 500)
   }
 
