@@ -41,8 +41,6 @@ extension FieldKind {
   private func result(
     _ outcome: MaskEditor.Outcome, options: FieldOptions, context: FieldContext
   ) -> FieldResult {
-    // A mask reading has no issue of its own (see `reading(units:layout:)`), so the value is
-    // read without building one: this runs on every keystroke.
     let value = value(units: outcome.units, layout: outcome.layout)
     let error = FieldRules.check(self, value, options: options, context: context)
     return FieldResult(

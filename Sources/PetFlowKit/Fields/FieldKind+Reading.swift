@@ -1,13 +1,8 @@
 /// How each kind reads its content into a canonical value: typed mask units and free text, and
 /// whole values, which are judged as given.
 extension FieldKind {
-  /// The reading of formatted mask units; `layout` is their display. It never has an issue of
-  /// its own: the kind's rules alone judge the value.
-  func reading(units: MaskUnits, layout: MaskLayout) -> FieldReading {
-    FieldReading(value: value(units: units, layout: layout), display: layout.text)
-  }
-
-  /// The value of formatted mask units; `layout` is their display.
+  /// The value of formatted mask units; `layout` is their display. Mask units never have an
+  /// issue of their own: the kind's rules alone judge the value.
   func value(units: MaskUnits, layout: MaskLayout) -> FieldValue? {
     guard !units.isEmpty else { return nil }
     switch self {

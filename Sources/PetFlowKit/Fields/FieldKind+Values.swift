@@ -42,13 +42,6 @@ extension FieldKind {
     return FieldRules.check(self, reading.value, options: options, context: context)
   }
 
-  /// `validate(stored:)` for a value in PetFlowKit's own terms.
-  public func validate(
-    _ value: FieldValue?, options: FieldOptions, context: FieldContext
-  ) -> FieldError? {
-    validate(stored: value.map(Self.input(for:)) ?? .null, options: options, context: context)
-  }
-
   /// `validate` for a value this kind's `normalize` produced, which is all a flow stores.
   /// Normalizing is idempotent, so such a value reads back as itself and only the kind's rules
   /// are left to judge it: a flow need not judge again what it just stored (ValuePropertyTests
@@ -59,14 +52,17 @@ extension FieldKind {
     FieldRules.check(self, value, options: options, context: context)
   }
 
-  /// The text a control shows for a stored value: `12345-67890-12345` for chip digits.
+  /// The text a control shows for a stored value: `12345-67890-12345` for chip digits. Any
+  /// other stored value is already the display of the input that gave it.
   public func display(of value: FieldValue) -> String {
-    // Mask text shows as its layout, built here without the value or reading around it: a flow
-    // snapshot displays every stored value on every call.
-    if case .string(let text) = value, case .mask(let rules) = editing(FieldOptions()) {
+    switch value {
+    case .string(let text):
+      guard case .mask(let rules) = editing(FieldOptions()) else { return text }
       return MaskEditor.display(text, rules: rules)
+    case .integer(let number): return String(number)
+    case .decimal(let text): return text
+    case .photo(let photo): return photo.fileName ?? ""
     }
-    return judge(Self.input(for: value), options: FieldOptions()).display
   }
 
   /// A stored value as the input that gives it: what export writes and import reads.

@@ -41,8 +41,11 @@ extension FieldKind {
     normalize(input, options: options, context: session())
   }
 
-  func validate(_ value: FieldValue?, options: FieldOptions = FieldOptions()) -> FieldError? {
-    validate(value, options: options, context: session())
+  /// field/validate of a value as a flow stores it.
+  func validate(
+    _ value: FieldValue?, options: FieldOptions = FieldOptions(), context: FieldContext = session()
+  ) -> FieldError? {
+    validate(stored: value.map(FieldKind.input(for:)) ?? .null, options: options, context: context)
   }
 }
 
