@@ -27,8 +27,8 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
   public init?(iso: String) {
     let bytes = Array(iso.utf8.prefix(11))
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-      let day = Self.number(bytes[8..<10])
+      let year = bytes[0..<4].asciiNumber, let month = bytes[5..<7].asciiNumber,
+      let day = bytes[8..<10].asciiNumber
     else { return nil }
     self.init(year: year, month: month, day: day)
   }
@@ -51,16 +51,6 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
 
   static func isLeap(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-  }
-
-  /// The value of a short run of ASCII digits, nil if any byte is not one.
-  private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-    var value = 0
-    for byte in digits {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return value
   }
 
   private static func padded(_ value: Int, to width: Int) -> String {

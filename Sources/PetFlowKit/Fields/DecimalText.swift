@@ -55,29 +55,22 @@ struct DecimalText: Equatable {
     let exact = !digits[cutFrom...].contains { $0 != UInt8(ascii: "0") }
     if digit(point + kept) >= UInt8(ascii: "5") {
       fraction += Array(repeating: UInt8(ascii: "0"), count: kept - fraction.count)
-      roundUp(&integer, &fraction)
+      if increment(&fraction), increment(&integer) { integer.insert(UInt8(ascii: "1"), at: 0) }
     }
     return .value(
       DecimalText(negative: parts.negative, integer: integer, fraction: fraction), exact: exact)
   }
 
-  /// Adds one unit in the last place of `integer` and `fraction`, carrying leftwards.
-  private static func roundUp(_ integer: inout [UInt8], _ fraction: inout [UInt8]) {
-    for index in fraction.indices.reversed() {
-      guard fraction[index] == UInt8(ascii: "9") else {
-        fraction[index] += 1
-        return
+  /// Adds one in the last place of `digits`; true when it carries out of the first.
+  private static func increment(_ digits: inout [UInt8]) -> Bool {
+    for index in digits.indices.reversed() {
+      guard digits[index] == UInt8(ascii: "9") else {
+        digits[index] += 1
+        return false
       }
-      fraction[index] = UInt8(ascii: "0")
+      digits[index] = UInt8(ascii: "0")
     }
-    for index in integer.indices.reversed() {
-      guard integer[index] == UInt8(ascii: "9") else {
-        integer[index] += 1
-        return
-      }
-      integer[index] = UInt8(ascii: "0")
-    }
-    integer.insert(UInt8(ascii: "1"), at: 0)
+    return true
   }
 
   /// JSON number text: no exponent, no leading zeros, no `-0`, no trailing point.
@@ -86,20 +79,5 @@ struct DecimalText: Equatable {
     bytes += integer.isEmpty ? [UInt8(ascii: "0")] : integer
     if !fraction.isEmpty { bytes += [UInt8(ascii: ".")] + fraction }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Whether the number lies in `-limit...limit`.
-  func isWithin(_ limit: Int) -> Bool {
-    // Callers keep at most a few integer digits, so this cannot overflow; clamp regardless.
-    guard integer.count <= 9 else { return false }
-    let whole = integer.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-    return whole < limit || (whole == limit && fraction.allSatisfy { $0 == UInt8(ascii: "0") })
-  }
-
-  /// The value when it is a whole number that fits, for ages.
-  var wholeValue: Int? {
-    guard integer.count <= 9, fraction.allSatisfy({ $0 == UInt8(ascii: "0") }) else { return nil }
-    let whole = integer.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-    return negative ? -whole : whole
   }
 }

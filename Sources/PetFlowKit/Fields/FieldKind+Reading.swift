@@ -10,7 +10,7 @@ extension FieldKind {
       // A lone `+` is no number yet.
       return units.count == 1 && units.first == UInt8(ascii: "+") ? nil : .string(units.text)
     case .age:
-      return Int(units.text).map(FieldValue.integer)
+      return units.asciiNumber.map(FieldValue.integer)
     case .date:
       // Partial dates keep their partial text, so nothing typed is lost; validation says why it
       // is not a date yet.

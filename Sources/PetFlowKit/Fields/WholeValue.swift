@@ -36,7 +36,10 @@ enum WholeValue {
         return .issue(FieldRules.outOfRange(kind))
       case .value(let decimal, let exact):
         guard !decimal.negative else { return .issue(FieldRules.outOfRange(kind)) }
-        guard exact, let years = decimal.wholeValue else { return .issue(FieldError(.ageNotWhole)) }
+        // No decimals are kept, so an exact reading is a whole number.
+        guard exact, let years = decimal.integer.asciiNumber else {
+          return .issue(FieldError(.ageNotWhole))
+        }
         return FieldReading(value: .integer(years), display: String(years))
       }
     default:

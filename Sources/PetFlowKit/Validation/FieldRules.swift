@@ -118,11 +118,13 @@ enum FieldRules {
     FieldError(code, [FieldError.Param("min", .int(-limit)), FieldError.Param("max", .int(limit))])
   }
 
+  /// Whether a stored decimal (`DecimalText.text`) lies in `-limit...limit`.
   private static func coordinate(_ number: String, limit: Int, _ code: ErrorCode) -> FieldError? {
-    guard let parts = NumberParts(decimal: number),
-      case .value(let decimal, _) = DecimalText.read(parts, maxInteger: 9, maxFraction: 9)
-    else { return range(code, limit: limit) }
-    return decimal.isWithin(limit) ? nil : range(code, limit: limit)
+    guard let parts = NumberParts(decimal: number), let whole = parts.integer.asciiNumber else {
+      return range(code, limit: limit)
+    }
+    let isWhole = (parts.fraction ?? []).allSatisfy { $0 == UInt8(ascii: "0") }
+    return whole < limit || (whole == limit && isWhole) ? nil : range(code, limit: limit)
   }
 
   /// An attachment the flow can send: a location, an image type, no negative size.
