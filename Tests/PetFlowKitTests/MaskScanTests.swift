@@ -27,7 +27,7 @@ import Testing
       for rules in Self.rules {
         let scan = MaskScan(text, selection: selection, rules: rules, encoding: encoding)
         let general = MaskScan(
-          generalPathOf: text, selection: selection, rules: rules, encoding: encoding)
+          text, selection: selection, rules: rules, encoding: encoding, asciiPath: false)
         #expect(scan.units == general.units, "\(text.debugDescription) \(selection)")
         #expect(scan.truncated == general.truncated, "\(text.debugDescription) \(selection)")
         #expect(scan.start == general.start, "\(text.debugDescription) \(selection)")

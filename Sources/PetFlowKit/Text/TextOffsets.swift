@@ -31,10 +31,9 @@ struct TextOffsets {
 
   /// The cluster boundary at or before `offset`: an offset inside a character (a UTF-8 sequence,
   /// a surrogate pair, a grapheme cluster) rounds down to its start, one past the end clamps to
-  /// the end. The scan starts at `start` when that lies at or before `offset` (pass the boundary
-  /// found for a selection's start when looking up its end, so both ends take one scan).
-  func boundary(atOrBefore offset: Int, from start: Position = .start) -> Position {
-    let scalarStart = scalarStart(atOrBefore: offset, from: start)
+  /// the end.
+  func boundary(atOrBefore offset: Int) -> Position {
+    let scalarStart = scalarStart(atOrBefore: offset)
     let boundary = roundedDown(scalarStart.utf8)
     return Position(
       utf8: boundary, offset: scalarStart.offset - units(boundary..<scalarStart.utf8))
@@ -78,7 +77,7 @@ struct TextOffsets {
 
   /// The cluster boundary at or after `offset`, clamped to the end.
   func boundary(atOrAfter offset: Int) -> Position {
-    var position = scalarStart(atOrBefore: offset, from: .start)
+    var position = scalarStart(atOrBefore: offset)
     if position.offset < offset, position.utf8 < text.utf8.count {
       // The offset fell inside a scalar (a surrogate pair): start from the scalar after it.
       let next = position.utf8 + Self.sequenceLength(text.utf8[index(position)])
@@ -134,31 +133,9 @@ struct TextOffsets {
     return bytes[position...].allSatisfy { $0 < 0x80 }
   }
 
-  /// Visits every scalar with its UTF-8 position until `body` returns false.
-  @inline(__always)
-  static func forEachScalar(in text: String, _ body: (Unicode.Scalar, _ utf8: Int) -> Bool) {
-    var text = text
-    text.makeContiguousUTF8()
-    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var position = 0
-      while position < bytes.count {
-        let lead = bytes[position]
-        if lead < 0x80 {
-          guard body(Unicode.Scalar(lead), position) else { return }
-          position += 1
-          continue
-        }
-        let length = min(sequenceLength(lead), bytes.count - position)
-        guard body(scalar(bytes[position..<(position + length)]), position) else { return }
-        position += length
-      }
-    }
-  }
-
-  /// The start of the scalar `offset` falls in (or the end), scanning forward from `start`, a
-  /// scalar start; from the text's start when `start` lies beyond `offset`.
-  private func scalarStart(atOrBefore offset: Int, from start: Position) -> Position {
-    var position = start.offset <= offset ? start : .start
+  /// The start of the scalar `offset` falls in (or the end).
+  private func scalarStart(atOrBefore offset: Int) -> Position {
+    var position = Position.start
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in
       while position.utf8 < bytes.count, position.offset < offset {
         // Eight ASCII bytes at a time while they fit: a pasted text is mostly ASCII, and the scan
@@ -221,14 +198,5 @@ struct TextOffsets {
   /// The length of the UTF-8 sequence a lead byte starts.
   private static func sequenceLength(_ lead: UInt8) -> Int {
     lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-  }
-
-  /// The scalar of one UTF-8 sequence; strings hold valid UTF-8, anything else reads as U+FFFD.
-  private static func scalar(_ sequence: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar {
-    guard let lead = sequence.first else { return "\u{FFFD}" }
-    guard lead >= 0x80 else { return Unicode.Scalar(lead) }
-    var value = UInt32(lead) & (0x7F >> sequence.count)
-    for continuation in sequence.dropFirst() { value = value << 6 | UInt32(continuation & 0x3F) }
-    return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
 }

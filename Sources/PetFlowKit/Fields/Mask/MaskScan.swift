@@ -26,95 +26,64 @@ package struct MaskScan {
     }
   }
 
-  package let units: MaskUnits
+  package private(set) var units = MaskUnits()
   /// A significant unit was left out because a limit was full.
-  package let truncated: Bool
+  package private(set) var truncated = false
   /// A character other than the kind's separators was left out (junk, or a unit out of place).
-  package let dropped: Bool
-  package let start: Stop
-  package let end: Stop
-
-  package init(
-    _ text: String, selection: FieldSelection, rules: MaskRules, encoding: PositionEncoding
-  ) {
-    self.init(text, selection: selection, rules: rules, encoding: encoding, allowsASCII: true)
-  }
-
-  /// The scan without the ASCII path, which MaskScanTests compares it with.
-  package init(
-    generalPathOf text: String, selection: FieldSelection, rules: MaskRules,
-    encoding: PositionEncoding
-  ) {
-    self.init(text, selection: selection, rules: rules, encoding: encoding, allowsASCII: false)
-  }
-
-  private init(
-    _ text: String, selection: FieldSelection, rules: MaskRules, encoding: PositionEncoding,
-    allowsASCII: Bool
-  ) {
-    let selection = selection.ordered
-    var text = text
-    text.makeContiguousUTF8()
-    var tally = Tally(rules: rules)
-    let scannedASCII =
-      allowsASCII
-      && text.utf8.withContiguousStorageIfAvailable { tally.scanASCII($0, selection: selection) }
-        ?? false
-    if !scannedASCII {
-      let offsets = TextOffsets(text, encoding: encoding)
-      let positions = offsets.boundaries(of: selection)
-      tally.start = Stop(positions.start)
-      tally.end = Stop(positions.end)
-      // Every scalar before a boundary belongs to a cluster before it, so counting kept units
-      // scalar by scalar up to each boundary's UTF-8 position gives the units before it.
-      TextOffsets.forEachScalar(in: offsets.text) { scalar, position in
-        // No scalar below U+0300 extends a cluster (MaskScanTests checks), so typed text skips
-        // the property lookup, which costs more than the rest of the step.
-        let isBase =
-          scalar.value < 0x300 || (!scalar.properties.isGraphemeExtend && scalar != "\u{200D}")
-        return tally.take(scalar, at: position, isBase: isBase)
-      }
-    }
-    tally.finish()
-    units = tally.units
-    truncated = tally.truncated
-    dropped = tally.dropped
-    start = tally.start
-    end = tally.end
-  }
-}
-
-/// The running count of a scan, fed one scalar at a time.
-private struct Tally {
-  var units = MaskUnits()
-  var truncated = false
-  var dropped = false
-  var start: MaskScan.Stop
-  var end: MaskScan.Stop
-  private let rules: MaskRules
+  package private(set) var dropped = false
+  package private(set) var start = Stop(.start)
+  package private(set) var end = Stop(.start)
   private var sanitizer: MaskSanitizer
   private var digits = DecimalDigitReader()
   /// Whether the last base character (not a combining mark or joiner) became a unit.
   private var lastBaseKept = false
 
-  init(rules: MaskRules) {
-    start = MaskScan.Stop(.start)
-    end = MaskScan.Stop(.start)
-    self.rules = rules
+  /// `asciiPath: false` takes the general path whatever the text, for MaskScanTests to compare.
+  package init(
+    _ text: String, selection: FieldSelection, rules: MaskRules, encoding: PositionEncoding,
+    asciiPath: Bool = true
+  ) {
     sanitizer = MaskSanitizer(rules.grammar)
+    let selection = selection.ordered
+    var text = text
+    text.makeContiguousUTF8()
+    let scannedASCII =
+      asciiPath
+      && text.utf8.withContiguousStorageIfAvailable { scanASCII($0, selection, rules) }
+        ?? false
+    if !scannedASCII {
+      let positions = TextOffsets(text, encoding: encoding).boundaries(of: selection)
+      start = Stop(positions.start)
+      end = Stop(positions.end)
+      // Every scalar before a boundary belongs to a cluster before it, so counting kept units
+      // scalar by scalar up to each boundary's UTF-8 position gives the units before it.
+      var position = 0
+      for scalar in text.unicodeScalars {
+        // No scalar below U+0300 extends a cluster (MaskScanTests checks), so typed text skips
+        // the property lookup, which costs more than the rest of the step.
+        let isBase =
+          scalar.value < 0x300 || (!scalar.properties.isGraphemeExtend && scalar != "\u{200D}")
+        guard take(scalar, at: position, isBase: isBase, rules) else { break }
+        position += UTF8.width(scalar)
+      }
+    }
+    // Stops past the last scalar read stand after everything kept.
+    start.reach(unitsBefore: units.count, followsUnit: lastBaseKept)
+    end.reach(unitsBefore: units.count, followsUnit: lastBaseKept)
   }
 
   /// Counts an all-ASCII text and returns true; returns false, having changed nothing, for any
   /// other. In ASCII every byte is one scalar and one code unit of every encoding, and the ends
   /// need no scan (`TextOffsets.asciiBoundary`), so nothing needs decoding or grapheme breaking:
   /// this is what a typist's keystroke costs.
-  mutating func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>, selection: FieldSelection) -> Bool {
+  private mutating func scanASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ selection: FieldSelection, _ rules: MaskRules
+  ) -> Bool {
     guard TextOffsets.isASCII(bytes) else { return false }
-    start = MaskScan.Stop(TextOffsets.asciiBoundary(selection.start, in: bytes))
-    end = MaskScan.Stop(
-      TextOffsets.asciiBoundary(selection.end, in: bytes, roundingUp: !selection.isEmpty))
+    start = Stop(TextOffsets.asciiBoundary(selection.start, in: bytes))
+    end = Stop(TextOffsets.asciiBoundary(selection.end, in: bytes, roundingUp: !selection.isEmpty))
     for (position, byte) in bytes.enumerated() {
-      guard take(Unicode.Scalar(byte), at: position, isBase: true) else { break }
+      guard take(Unicode.Scalar(byte), at: position, isBase: true, rules) else { break }
     }
     return true
   }
@@ -122,7 +91,9 @@ private struct Tally {
   /// One scalar at a UTF-8 position: reaches the stops before it, keeps its unit. False once the
   /// scan can stop: full and known to be cut, the rest cannot change the units or any count.
   @inline(__always)
-  mutating func take(_ scalar: Unicode.Scalar, at position: Int, isBase: Bool) -> Bool {
+  private mutating func take(
+    _ scalar: Unicode.Scalar, at position: Int, isBase: Bool, _ rules: MaskRules
+  ) -> Bool {
     if position >= start.utf8 { start.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
     if position >= end.utf8 { end.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
     var kept = false
@@ -139,11 +110,5 @@ private struct Tally {
     }
     if isBase { lastBaseKept = kept }
     return !(truncated && sanitizer.isSaturated)
-  }
-
-  /// Stops past the last scalar read stand after everything kept.
-  mutating func finish() {
-    start.reach(unitsBefore: units.count, followsUnit: lastBaseKept)
-    end.reach(unitsBefore: units.count, followsUnit: lastBaseKept)
   }
 }
