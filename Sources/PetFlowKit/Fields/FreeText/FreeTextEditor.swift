@@ -37,19 +37,19 @@ enum FreeTextEditor {
     case .replace(let start, let end, let text):
       (lower, upper) = offsets.boundaries(of: FieldSelection(start: start, end: end))
       inserted = text
+    case .deleteBackward where lower == upper:
+      lower = offsets.boundary(before: lower) ?? lower
+    case .deleteForward where lower == upper:
+      upper = offsets.boundary(after: upper) ?? upper
     case .deleteBackward, .deleteForward:
       break
     }
     let before = Outcome(
       text: pre, selection: FieldSelection(start: found.start.offset, end: found.end.offset),
       truncated: preCut)
-    if lower == upper, case .deleteBackward = edit {
-      lower = offsets.boundary(before: lower) ?? lower
-    }
-    if lower == upper, case .deleteForward = edit {
-      upper = offsets.boundary(after: upper) ?? upper
-    }
-    let askedForChange = !inserted.isEmpty || lower != upper || !isInsert(edit)
+    // Only an empty text inserted at a caret asks for nothing.
+    let askedForChange =
+      !inserted.isEmpty || lower != upper || edit == .deleteBackward || edit == .deleteForward
 
     var cut = preCut
     if let cap, !inserted.isEmpty {
@@ -89,13 +89,6 @@ enum FreeTextEditor {
     let end = offsets.boundary(afterClusters: cap)
     guard end.utf8 < text.utf8.count else { return (text, false) }
     return (String(offsets.text[..<offsets.index(end)]), true)
-  }
-
-  private static func isInsert(_ edit: FieldEdit) -> Bool {
-    switch edit {
-    case .insert, .replace: return true
-    case .deleteBackward, .deleteForward: return false
-    }
   }
 
   /// Exact equality of the scalars: `==` on strings would call "é" and "e\u{301}" the same.
