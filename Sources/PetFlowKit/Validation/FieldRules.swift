@@ -14,15 +14,15 @@ enum FieldRules {
     switch (kind, value) {
     case (.phone, .string(let phone)):
       let digits = phone.utf8.count { $0 != UInt8(ascii: "+") }
-      return digits < phoneMinimumDigits ? phoneTooShort(.phoneTooShort) : nil
+      return digits < phoneMinimumDigits ? bounds(.phoneTooShort, min: phoneMinimumDigits) : nil
     case (.email, .string(let address)):
       return EmailAddress.isValid(address[...]) ? nil : FieldError(.emailInvalid)
     case (.latitude, .decimal(let number)):
-      return coordinate(number, limit: latitudeLimit, .latitudeOutOfRange)
+      return isWithin(number, latitudeLimit) ? nil : outOfRange(kind)
     case (.longitude, .decimal(let number)):
-      return coordinate(number, limit: longitudeLimit, .longitudeOutOfRange)
+      return isWithin(number, longitudeLimit) ? nil : outOfRange(kind)
     case (.age, .integer(let years)):
-      return ageRange.contains(years) ? nil : ageOutOfRange
+      return ageRange.contains(years) ? nil : outOfRange(kind)
     case (.date, .string(let text)):
       guard let date = CalendarDate(iso: text) else { return FieldError(.dateInvalid) }
       return date > context.today ? FieldError(.dateInFuture) : nil
@@ -41,7 +41,7 @@ enum FieldRules {
   static func required(_ kind: FieldKind) -> FieldError {
     switch kind {
     case .chipNumber: return FieldError(.chipNumberRequired)
-    case .phone: return phoneTooShort(.phoneRequired)
+    case .phone: return bounds(.phoneRequired, min: phoneMinimumDigits)
     case .email: return FieldError(.emailRequired)
     case .latitude: return FieldError(.latitudeRequired)
     case .longitude: return FieldError(.longitudeRequired)
@@ -56,9 +56,9 @@ enum FieldRules {
 
   static func outOfRange(_ kind: FieldKind) -> FieldError? {
     switch kind {
-    case .latitude: return range(.latitudeOutOfRange, limit: latitudeLimit)
-    case .longitude: return range(.longitudeOutOfRange, limit: longitudeLimit)
-    case .age: return ageOutOfRange
+    case .latitude: return bounds(.latitudeOutOfRange, min: -latitudeLimit, max: latitudeLimit)
+    case .longitude: return bounds(.longitudeOutOfRange, min: -longitudeLimit, max: longitudeLimit)
+    case .age: return bounds(.ageOutOfRange, min: ageRange.lowerBound, max: ageRange.upperBound)
     default: return nil
     }
   }
@@ -73,19 +73,17 @@ enum FieldRules {
     case .longitude: return FieldError(.longitudeInvalid)
     case .age: return FieldError(.ageInvalid)
     case .date: return FieldError(.dateInvalid)
-    case .email: return FieldError(.emailInvalid)
-    case .species, .gender: return unknownOption(kind)
-    case .photo: return FieldError(.photoInvalid)
-    case .text: return FieldError(.fieldInvalid)
+    // Whole text of these kinds is judged by their own readings, never found invalid here.
+    case .email, .species, .gender, .text, .photo: return FieldError(.fieldInvalid)
     }
   }
 
   /// A whole value longer than the kind ever holds: an error, never a cut.
   static func tooLong(_ kind: FieldKind) -> FieldError {
     switch kind {
-    case .chipNumber: return maximum(.chipNumberTooLong, MaskRules.chipNumber.digitLimit)
-    case .phone: return maximum(.phoneTooLong, MaskSanitizer.phoneDigits)
-    case .email: return maximum(.emailTooLong, FieldKind.emailLimit)
+    case .chipNumber: return bounds(.chipNumberTooLong, max: MaskRules.chipNumber.digitLimit)
+    case .phone: return bounds(.phoneTooLong, max: MaskSanitizer.phoneDigits)
+    case .email: return bounds(.emailTooLong, max: FieldKind.emailLimit)
     default: return invalid(kind)
     }
   }
@@ -97,34 +95,21 @@ enum FieldRules {
     return FieldError(code, [FieldError.Param("allowed", .strings(options.map(\.id)))])
   }
 
-  private static var ageOutOfRange: FieldError {
-    FieldError(
-      .ageOutOfRange,
-      [
-        FieldError.Param("min", .int(ageRange.lowerBound)),
-        FieldError.Param("max", .int(ageRange.upperBound)),
-      ])
-  }
-
-  private static func maximum(_ code: ErrorCode, _ limit: Int) -> FieldError {
-    FieldError(code, [FieldError.Param("max", .int(limit))])
-  }
-
-  private static func phoneTooShort(_ code: ErrorCode) -> FieldError {
-    FieldError(code, [FieldError.Param("min", .int(phoneMinimumDigits))])
-  }
-
-  private static func range(_ code: ErrorCode, limit: Int) -> FieldError {
-    FieldError(code, [FieldError.Param("min", .int(-limit)), FieldError.Param("max", .int(limit))])
+  /// An error whose parameters are the bounds the value broke.
+  private static func bounds(_ code: ErrorCode, min: Int? = nil, max: Int? = nil) -> FieldError {
+    var params: [FieldError.Param] = []
+    if let min { params.append(FieldError.Param("min", .int(min))) }
+    if let max { params.append(FieldError.Param("max", .int(max))) }
+    return FieldError(code, params)
   }
 
   /// Whether a stored decimal (`DecimalText.text`) lies in `-limit...limit`.
-  private static func coordinate(_ number: String, limit: Int, _ code: ErrorCode) -> FieldError? {
+  private static func isWithin(_ number: String, _ limit: Int) -> Bool {
     guard let parts = NumberParts(decimal: number), let whole = parts.integer.asciiNumber else {
-      return range(code, limit: limit)
+      return false
     }
-    let isWhole = (parts.fraction ?? []).allSatisfy { $0 == UInt8(ascii: "0") }
-    return whole < limit || (whole == limit && isWhole) ? nil : range(code, limit: limit)
+    return whole < limit
+      || (whole == limit && (parts.fraction ?? []).allSatisfy { $0 == UInt8(ascii: "0") })
   }
 
   /// An attachment the flow can send: a location, an image type, no negative size.
