@@ -77,14 +77,8 @@ struct TextOffsets {
 
   /// The cluster boundary at or after `offset`, clamped to the end.
   func boundary(atOrAfter offset: Int) -> Position {
-    var position = scalarStart(atOrBefore: offset)
-    if position.offset < offset, position.utf8 < text.utf8.count {
-      // The offset fell inside a scalar (a surrogate pair): start from the scalar after it.
-      let next = position.utf8 + Self.sequenceLength(text.utf8[index(position)])
-      position = Position(utf8: next, offset: position.offset + units(position.utf8..<next))
-    }
-    let boundary = roundedUp(position.utf8)
-    return Position(utf8: boundary, offset: position.offset + units(position.utf8..<boundary))
+    let down = boundary(atOrBefore: offset)
+    return down.offset < offset ? boundary(after: down) ?? down : down
   }
 
   /// The start of the cluster that ends at `position` (a boundary), nil at the start.
@@ -99,25 +93,6 @@ struct TextOffsets {
     guard position.utf8 < text.utf8.count else { return nil }
     let end = utf8Position(of: text.index(after: index(position)))
     return Position(utf8: end, offset: position.offset + units(position.utf8..<end))
-  }
-
-  /// The boundary after the first `count` clusters, or the end when there are fewer.
-  func boundary(afterClusters count: Int) -> Position {
-    let end =
-      text.index(text.startIndex, offsetBy: max(0, count), limitedBy: text.endIndex)
-      ?? text.endIndex
-    let utf8 = utf8Position(of: end)
-    return Position(utf8: utf8, offset: units(0..<utf8))
-  }
-
-  /// How many clusters stand before `position`, a boundary.
-  func clusters(before position: Position) -> Int {
-    text[..<index(position)].count
-  }
-
-  /// How many clusters stand after `position`, a boundary.
-  func clusters(after position: Position) -> Int {
-    text[index(position)...].count
   }
 
   /// Whether every byte is ASCII; eight at a time, since pasted text can be long.
@@ -182,13 +157,6 @@ struct TextOffsets {
       return previous == UInt8(ascii: "\r") && next == UInt8(ascii: "\n") ? utf8 - 1 : utf8
     }
     return utf8Position(of: text.index(before: text.index(after: index)))
-  }
-
-  /// The cluster boundary at or after a scalar start.
-  private func roundedUp(_ utf8: Int) -> Int {
-    let down = roundedDown(utf8)
-    guard down < utf8 else { return down }
-    return utf8Position(of: text.index(after: index(Position(utf8: down, offset: 0))))
   }
 
   private func utf8Position(of index: String.Index) -> Int {

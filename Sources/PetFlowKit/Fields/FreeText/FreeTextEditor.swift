@@ -51,16 +51,15 @@ enum FreeTextEditor {
     let askedForChange =
       !inserted.isEmpty || lower != upper || edit == .deleteBackward || edit == .deleteForward
 
+    let head = offsets.text[..<offsets.index(lower)]
+    let tail = offsets.text[offsets.index(upper)...]
     var cut = preCut
     if let cap, !inserted.isEmpty {
-      let room = cap - offsets.clusters(before: lower) - offsets.clusters(after: upper)
-      let fitted = limit(inserted, to: max(0, room))
+      let fitted = limit(inserted, to: max(0, cap - head.count - tail.count))
       inserted = fitted.text
       cut = cut || fitted.cut
     }
-    let source = offsets.text
-    var result =
-      String(source[..<offsets.index(lower)]) + inserted + source[offsets.index(upper)...]
+    var result = String(head) + inserted + tail
     // Joining text can only merge clusters, so this holds already; it guards the cap regardless.
     if let cap {
       let capped = limit(result, to: cap)
@@ -82,13 +81,12 @@ enum FreeTextEditor {
 
   /// The first `cap` clusters of `text`, and whether anything was cut; no cap keeps everything.
   static func limit(_ text: String, to cap: Int?) -> (text: String, cut: Bool) {
-    guard let cap else { return (text, false) }
     // Every cluster takes at least one byte, so short text needs no count.
-    guard text.utf8.count > cap else { return (text, false) }
-    let offsets = TextOffsets(text, encoding: .utf8)
-    let end = offsets.boundary(afterClusters: cap)
-    guard end.utf8 < text.utf8.count else { return (text, false) }
-    return (String(offsets.text[..<offsets.index(end)]), true)
+    guard let cap, text.utf8.count > cap,
+      let end = text.index(text.startIndex, offsetBy: cap, limitedBy: text.endIndex),
+      end < text.endIndex
+    else { return (text, false) }
+    return (String(text[..<end]), true)
   }
 
   /// Exact equality of the scalars: `==` on strings would call "é" and "e\u{301}" the same.
