@@ -24,10 +24,6 @@ enum MaskEditor {
     let ordered = selection.ordered
     let scan = MaskScan(text, selection: ordered, rules: rules, encoding: encoding)
     let layout = MaskLayout(units: scan.units, rules: rules)
-    // Each end keeps its side of any separator next to it: right after a significant
-    // character it stays there (upstream); after a separator or a dropped character it
-    // stays before the next significant one (downstream). So formatting an answer again
-    // never moves the caret or the selection.
     let start = place(scan.start, in: layout)
     let end = ordered.isEmpty ? start : max(start, place(scan.end, in: layout))
     return Outcome(
@@ -115,7 +111,7 @@ enum MaskEditor {
     }
     // A removal that would make the grammar drop or move other units is refused whole. (A
     // splice only ever takes what the grammar keeps.)
-    guard !isRemoval || MaskSanitizer.admits(changed, rules.grammar) else {
+    guard !isRemoval || MaskSanitizer(rules.grammar).verdict(ofOffering: changed) == .keep else {
       return refused(before())
     }
     // An empty text inserted at a caret: nothing to do, and nothing refused.

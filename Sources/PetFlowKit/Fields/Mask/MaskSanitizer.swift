@@ -23,12 +23,6 @@ struct MaskSanitizer {
     self.grammar = grammar
   }
 
-  /// Whether every unit in `units` would be kept: an edit must never make the grammar drop one.
-  static func admits(_ units: some Sequence<UInt8>, _ grammar: MaskRules.Grammar) -> Bool {
-    var sanitizer = MaskSanitizer(grammar)
-    return sanitizer.offer(all: units) == .keep
-  }
-
   /// Offers `units` in order, stopping at the first one not kept: its verdict, or `.keep` when
   /// every one was kept.
   mutating func offer(all units: some Sequence<UInt8>) -> Verdict {
