@@ -37,8 +37,10 @@ struct DecimalText: Equatable {
   /// away from zero (`52.12345678` is `52.123457`). Never builds more digits than the limits, so
   /// `1e999999999` costs nothing.
   static func read(_ parts: NumberParts, maxInteger: Int, maxFraction: Int) -> Reading {
-    let digits = parts.digits
-    let point = parts.pointPosition
+    let digits = parts.integer + (parts.fraction ?? [])
+    // How many digits stand before the point once the exponent has moved it; may be negative or
+    // beyond the digits.
+    let point = parts.integer.count + (parts.exponent ?? 0)
     let kept = max(0, maxFraction)
     let firstSignificant = digits.firstIndex { $0 != UInt8(ascii: "0") }
     if let firstSignificant, point - firstSignificant > maxInteger {

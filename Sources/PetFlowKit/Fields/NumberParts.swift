@@ -24,13 +24,6 @@ public struct NumberParts: Equatable, Sendable {
       exponent: nil)
   }
 
-  /// The integer and fraction digits together.
-  var digits: [UInt8] { integer + (fraction ?? []) }
-
-  /// How many of `digits` stand before the point once the exponent has moved it; may be negative
-  /// or beyond the digits.
-  var pointPosition: Int { integer.count + (exponent ?? 0) }
-
   /// Decimal text as a flow stores it, `-`? digits (`.` digits)? in ASCII; nil for other text.
   init?(decimal text: String) {
     var bytes = text.utf8[...]

@@ -61,20 +61,19 @@ enum WholeValue {
     var separatorInsideGroup = false
     var reader = DecimalDigitReader()
     for scalar in text.unicodeScalars {
-      // ASCII digits first: they are what is typed, and the reader is not inlined.
-      let ascii = scalar.value &- 0x30 < 10 ? UInt8(truncatingIfNeeded: scalar.value) : nil
-      if let digit = ascii ?? reader.asciiDigit(scalar) {
-        guard !separatorInsideGroup else { return .issue(FieldRules.invalid(kind)) }
-        if digits < limit { units.append(digit) }
-        digits += 1
-      } else if kind == .phone, rules.unit(for: scalar, digits: &reader) == UInt8(ascii: "+") {
+      switch rules.unit(for: scalar, digits: &reader) {
+      case UInt8(ascii: "+")?:
         guard digits == 0, !hasPlus else { return .issue(FieldRules.invalid(kind)) }
         hasPlus = true
         units.append(UInt8(ascii: "+"))
-      } else if rules.isSeparator(scalar) {
+      case let digit?:
+        guard !separatorInsideGroup else { return .issue(FieldRules.invalid(kind)) }
+        if digits < limit { units.append(digit) }
+        digits += 1
+      case nil where rules.isSeparator(scalar):
         // A date's groups end after its 4th and 6th digits.
         if kind == .date, digits != 0, digits != 4, digits != 6 { separatorInsideGroup = true }
-      } else {
+      case nil:
         return .issue(FieldRules.invalid(kind))
       }
     }

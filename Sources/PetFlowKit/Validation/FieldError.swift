@@ -21,6 +21,6 @@ public struct FieldError: Equatable, Sendable {
 
   /// The message in `locale`, with `{name}` placeholders filled from the parameters.
   public func message(in locale: Locale) -> String {
-    MessageCatalog.message(code, in: locale, params: params)
+    MessageCatalog.fill(MessageCatalog.template(code, in: locale), with: params)
   }
 }

@@ -13,10 +13,6 @@ enum MessageCatalog {
     table(for: locale)[key] ?? EnglishMessages.table[key] ?? key
   }
 
-  static func message(_ key: String, in locale: Locale, params: [FieldError.Param]) -> String {
-    fill(template(key, in: locale), with: params)
-  }
-
   /// Replaces each `{name}` whose name is a parameter; other braces stay as written. One pass.
   static func fill(_ template: String, with params: [FieldError.Param]) -> String {
     guard !params.isEmpty, template.contains("{") else { return template }
