@@ -1,14 +1,6 @@
 /// A decimal number kept as sign and ASCII digits: how coordinates and ages are read, compared,
 /// rounded and written exactly, without floating point.
 struct DecimalText: Equatable {
-  /// What reading a number gave.
-  enum Reading: Equatable {
-    /// The number rounded to the decimals kept, and whether that was exact (nothing rounded).
-    case value(DecimalText, exact: Bool)
-    /// More integer digits than the limit: out of any range the caller checks.
-    case tooLarge(negative: Bool)
-  }
-
   private(set) var negative: Bool
   /// Integer digits without leading zeros; empty means zero.
   private(set) var integer: [UInt8]
@@ -34,18 +26,19 @@ struct DecimalText: Equatable {
   }
 
   /// Reads a number's parts, keeping at most `maxFraction` decimals: the rest is rounded half
-  /// away from zero (`52.12345678` is `52.123457`). Never builds more digits than the limits, so
-  /// `1e999999999` costs nothing.
-  static func read(_ parts: NumberParts, maxInteger: Int, maxFraction: Int) -> Reading {
+  /// away from zero (`52.12345678` is `52.123457`), and `exact` says whether nothing was. Nil for
+  /// more than `maxInteger` integer digits: out of any range the caller checks. Never builds more
+  /// digits than the limits, so `1e999999999` costs nothing.
+  static func read(_ parts: NumberParts, maxInteger: Int, maxFraction: Int)
+    -> (number: DecimalText, exact: Bool)?
+  {
     let digits = parts.integer + (parts.fraction ?? [])
     // How many digits stand before the point once the exponent has moved it; may be negative or
     // beyond the digits.
     let point = parts.integer.count + (parts.exponent ?? 0)
     let kept = max(0, maxFraction)
     let firstSignificant = digits.firstIndex { $0 != UInt8(ascii: "0") }
-    if let firstSignificant, point - firstSignificant > maxInteger {
-      return .tooLarge(negative: parts.negative)
-    }
+    if let firstSignificant, point - firstSignificant > maxInteger { return nil }
     let digit = { (position: Int) -> UInt8 in
       position >= 0 && position < digits.count ? digits[position] : UInt8(ascii: "0")
     }
@@ -59,8 +52,7 @@ struct DecimalText: Equatable {
       fraction += Array(repeating: UInt8(ascii: "0"), count: kept - fraction.count)
       if increment(&fraction), increment(&integer) { integer.insert(UInt8(ascii: "1"), at: 0) }
     }
-    return .value(
-      DecimalText(negative: parts.negative, integer: integer, fraction: fraction), exact: exact)
+    return (DecimalText(negative: parts.negative, integer: integer, fraction: fraction), exact)
   }
 
   /// Adds one in the last place of `digits`; true when it carries out of the first.

@@ -21,27 +21,21 @@ enum WholeValue {
     switch kind {
     case .latitude, .longitude:
       // Decimals past the sixth (about 0.1 m) are rounded, as protocol.md says.
-      switch DecimalText.read(
-        parts, maxInteger: MaskSanitizer.coordinateIntegerDigits,
-        maxFraction: MaskSanitizer.coordinateFractionDigits)
-      {
-      case .value(let decimal, let exact):
-        return FieldReading(value: .decimal(decimal.text), display: decimal.text, adjusted: !exact)
-      case .tooLarge:
-        return .issue(FieldRules.outOfRange(kind))
-      }
+      guard
+        let read = DecimalText.read(
+          parts, maxInteger: MaskSanitizer.coordinateIntegerDigits,
+          maxFraction: MaskSanitizer.coordinateFractionDigits)
+      else { return .issue(FieldRules.outOfRange(kind)) }
+      let text = read.number.text
+      return FieldReading(value: .decimal(text), display: text, adjusted: !read.exact)
     case .age:
-      switch DecimalText.read(parts, maxInteger: 9, maxFraction: 0) {
-      case .tooLarge:
-        return .issue(FieldRules.outOfRange(kind))
-      case .value(let decimal, let exact):
-        guard !decimal.negative else { return .issue(FieldRules.outOfRange(kind)) }
-        // No decimals are kept, so an exact reading is a whole number.
-        guard exact, let years = decimal.integer.asciiNumber else {
-          return .issue(FieldError(.ageNotWhole))
-        }
-        return FieldReading(value: .integer(years), display: String(years))
+      guard let read = DecimalText.read(parts, maxInteger: 9, maxFraction: 0), !read.number.negative
+      else { return .issue(FieldRules.outOfRange(kind)) }
+      // No decimals are kept, so an exact reading is a whole number.
+      guard read.exact, let years = read.number.integer.asciiNumber else {
+        return .issue(FieldError(.ageNotWhole))
       }
+      return FieldReading(value: .integer(years), display: String(years))
     default:
       return .wrongType
     }
