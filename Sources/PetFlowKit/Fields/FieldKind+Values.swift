@@ -42,10 +42,9 @@ extension FieldKind {
     return FieldRules.check(self, reading.value, options: options, context: context)
   }
 
-  /// `validate` for a value this kind's `normalize` produced, which is all a flow stores.
-  /// Normalizing is idempotent, so such a value reads back as itself and only the kind's rules
-  /// are left to judge it: a flow need not judge again what it just stored (ValuePropertyTests
-  /// compares the two on seeded random inputs of every kind).
+  /// `validate` for a value this kind's `normalize` produced, all a flow stores: normalizing is
+  /// idempotent, so only the kind's rules are left to judge it (ValuePropertyTests compares the
+  /// two on seeded random inputs of every kind).
   package func validate(
     normalized value: FieldValue?, options: FieldOptions, context: FieldContext
   ) -> FieldError? {
@@ -69,7 +68,7 @@ extension FieldKind {
   package static func input(for value: FieldValue) -> FieldInput {
     switch value {
     case .string(let text): return .text(text)
-    case .integer(let number): return .number(NumberParts(number))
+    case .integer(let number): return input(for: .decimal(String(number)))
     case .decimal(let number):
       return NumberParts(decimal: number).map(FieldInput.number) ?? .text(number)
     case .photo(let photo): return .photo(photo)

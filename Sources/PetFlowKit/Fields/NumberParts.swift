@@ -17,13 +17,6 @@ public struct NumberParts: Equatable, Sendable {
     self.exponent = exponent
   }
 
-  /// A whole number as `Int` writes it.
-  init(_ value: Int) {
-    self.init(
-      negative: value < 0, integer: Array(String(value.magnitude).utf8), fraction: nil,
-      exponent: nil)
-  }
-
   /// Decimal text as a flow stores it, `-`? digits (`.` digits)? in ASCII; nil for other text.
   init?(decimal text: String) {
     var bytes = text.utf8[...]
