@@ -56,11 +56,11 @@ enum MaskEditor {
     let scan = MaskScan(text, selection: range, rules: rules, encoding: encoding)
     // The pre-edit state, built only for an edit that is refused or changes nothing; a replace's
     // range is not the selection, so the selection takes a scan of its own then.
-    func before() -> Outcome {
+    func before(rejected: Bool = false) -> Outcome {
       let selected =
         range == ordered
         ? scan : MaskScan(text, selection: ordered, rules: rules, encoding: encoding)
-      return normalized(text, scan: selected, rules: rules)
+      return normalized(text, scan: selected, rules: rules, rejected: rejected)
     }
     let lower = scan.start.unitsBefore
     let upper = scan.end.unitsBefore
@@ -77,11 +77,11 @@ enum MaskEditor {
     case .insert(let inserted) where !inserted.isEmpty,
       .replace(_, _, let inserted) where !inserted.isEmpty:
       guard let spliced = splice(inserted, into: units, between: lower, and: upper, rules: rules)
-      else { return refused(before()) }
+      else { return before(rejected: true) }
       // Nothing of a text that is not empty was taken (junk, or no room): the edit is refused
       // and a selection stays, rather than being deleted for nothing.
       guard spliced.accepted > 0 else {
-        var refusal = refused(before())
+        var refusal = before(rejected: true)
         refusal.dropped = refusal.dropped || spliced.dropped
         refusal.truncated = refusal.truncated || spliced.cut
         return refusal
@@ -90,14 +90,14 @@ enum MaskEditor {
       caret = lower + spliced.accepted
       isRemoval = false
     case .deleteBackward where range.isEmpty:
-      guard lower > 0 else { return refused(before()) }
+      guard lower > 0 else { return before(rejected: true) }
       changed = units
       changed.remove(at: lower - 1)
       caret = lower - 1
       // The caret stays where the deleted unit began: after the separator before it, if any.
       downstream = rules.hyphensBefore.contains(lower - 1)
     case .deleteForward where range.isEmpty:
-      guard lower < units.count else { return refused(before()) }
+      guard lower < units.count else { return before(rejected: true) }
       changed = units
       changed.remove(at: lower)
       // The unit deleted is the one after any separator at the caret, where the caret goes.
@@ -112,7 +112,7 @@ enum MaskEditor {
     // A removal that would make the grammar drop or move other units is refused whole. (A
     // splice only ever takes what the grammar keeps.)
     guard !isRemoval || MaskSanitizer(rules.grammar).verdict(ofOffering: changed) == .keep else {
-      return refused(before())
+      return before(rejected: true)
     }
     // An empty text inserted at a caret: nothing to do, and nothing refused.
     if changed == units && range.isEmpty { return before() }
@@ -126,7 +126,9 @@ enum MaskEditor {
   /// The pre-edit state as it should have been shown: the formatted units, and the given selection
   /// where the text already was formatted (so a refused edit leaves the caret where it was),
   /// otherwise the selection carried through the units.
-  private static func normalized(_ text: String, scan: MaskScan, rules: MaskRules) -> Outcome {
+  private static func normalized(
+    _ text: String, scan: MaskScan, rules: MaskRules, rejected: Bool
+  ) -> Outcome {
     let layout = MaskLayout(units: scan.units, rules: rules)
     let isFormatted =
       text.utf8.count == layout.text.utf8.count && text.utf8.elementsEqual(layout.text.utf8)
@@ -135,14 +137,8 @@ enum MaskEditor {
       ? FieldSelection(start: scan.start.boundary, end: scan.end.boundary)
       : layout.selection(from: scan.start.unitsBefore, to: scan.end.unitsBefore)
     return Outcome(
-      units: scan.units, layout: layout, selection: selection, dropped: scan.dropped,
-      truncated: scan.truncated)
-  }
-
-  private static func refused(_ before: Outcome) -> Outcome {
-    var refused = before
-    refused.rejected = true
-    return refused
+      units: scan.units, layout: layout, selection: selection, rejected: rejected,
+      dropped: scan.dropped, truncated: scan.truncated)
   }
 
   /// What splicing an inserted text gave.
