@@ -32,3 +32,10 @@ import Testing
     }
   }
 }
+
+extension MaskUnits {
+  init(_ units: some Sequence<UInt8>) {
+    self.init()
+    append(contentsOf: units)
+  }
+}

@@ -11,10 +11,6 @@ package struct MaskUnits: RandomAccessCollection, Equatable, Sendable {
 
   package init() {}
 
-  package init(_ units: some Sequence<UInt8>) {
-    append(contentsOf: units)
-  }
-
   package var startIndex: Int { 0 }
   package var endIndex: Int { count }
 
