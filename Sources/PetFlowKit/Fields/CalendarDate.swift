@@ -9,9 +9,7 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...Self.days(inMonth: month, year: year)).contains(day)
     else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    self.init(validYear: year, month: month, day: day)
   }
 
   /// 1970-01-01: a date that always exists, for when no clock answers.

@@ -11,7 +11,7 @@ public struct FieldKindInfo: Sendable {
   /// The allowed choices of species and gender; empty for other kinds.
   public let options: [FieldOption]
   /// False for photo, which has no text to edit: never send it to format or edit.
-  public let isTextEdited: Bool
+  public var isTextEdited: Bool { kind.isTextEdited }
 
   public func label(in locale: Locale) -> String {
     MessageCatalog.template("label.\(kind.rawValue)", in: locale)
@@ -44,6 +44,6 @@ extension FieldKind {
   ) -> FieldKindInfo {
     FieldKindInfo(
       kind: self, placeholder: placeholder, keyboard: keyboard, maxLength: maxLength,
-      options: options, isTextEdited: isTextEdited)
+      options: options)
   }
 }

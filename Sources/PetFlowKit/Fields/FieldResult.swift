@@ -1,6 +1,5 @@
 /// The answer to a keystroke: what the control shows, where the caret goes, what it means.
 public struct FieldResult: Sendable, Equatable {
-  /// What the control should show.
   public var text: String
   /// In the context's encoding, into `text`; a caret is an empty selection.
   public var selection: FieldSelection

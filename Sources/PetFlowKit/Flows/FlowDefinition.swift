@@ -38,12 +38,10 @@ public struct FlowDefinition: Sendable {
     }
   }
 
-  /// The position of the field with this id (in `fields`), or nil.
   public func position(of id: String) -> Int? {
     fields.firstIndex { $0.id == id }
   }
 
-  /// The step the field at `position` is on.
   public func stepIndex(ofField position: Int) -> Int {
     fieldPositions.firstIndex { $0.contains(position) } ?? 0
   }

@@ -36,7 +36,6 @@ public struct FlowInstance: Sendable {
   /// would need that many changes to reach it; there it stops growing.
   public static let maxRevision = 9_007_199_254_740_991
   public internal(set) var stepIndex = 0
-  /// One per field of the definition, at the field's position.
   public internal(set) var slots: [Slot]
 
   public init(definition: FlowDefinition) {

@@ -14,7 +14,7 @@ struct MaskSanitizer {
   static let coordinateFractionDigits = 6
 
   private let grammar: MaskRules.Grammar
-  private(set) var kept = 0
+  private var kept = 0
   private var digits = 0
   private var hasPoint = false
   private var decimals = 0
@@ -33,8 +33,7 @@ struct MaskSanitizer {
     return .keep
   }
 
-  /// What offering `units` after those offered so far would answer (see `offer(all:)`); offers
-  /// none.
+  /// What `offer(all: units)` would answer, without offering them.
   func verdict(ofOffering units: some Sequence<UInt8>) -> Verdict {
     var trial = self
     return trial.offer(all: units)
