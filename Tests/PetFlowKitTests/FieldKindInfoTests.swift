@@ -18,7 +18,7 @@ import Testing
       (.photo, "", "none", nil),
     ] as [(FieldKind, String, String, Int?)])
   func info(kind: FieldKind, placeholder: String, keyboard: String, maxLength: Int?) {
-    #expect(kind.info.placeholder == placeholder)
+    #expect(kind.info.placeholder(in: .en) == placeholder)
     #expect(kind.info.keyboard == keyboard)
     #expect(kind.info.maxLength == maxLength)
   }

@@ -1,22 +1,26 @@
 /// One choice of a species or gender field: a stable id and its label in each locale.
-public struct FieldOption: Equatable, Sendable {
+public struct FieldOption: Sendable {
   public let id: String
-  /// Where the labels live in the catalog.
-  private let group: String
+  let label: LocalizedText
 
-  init(_ id: String, group: String) {
+  init(_ id: String, en: String, pl: String) {
     self.id = id
-    self.group = group
+    label = LocalizedText(en: en, pl: pl)
   }
 
-  public func label(in locale: Locale) -> String {
-    MessageCatalog.template("option.\(group).\(id)", in: locale)
-  }
+  public func label(in locale: Locale) -> String { label.text(in: locale) }
 
-  static let species = ["dog", "cat", "bird", "rabbit", "rodent", "reptile", "other"].map {
-    FieldOption($0, group: "species")
-  }
-  static let genders = ["male", "female", "unknown"].map { FieldOption($0, group: "gender") }
+  static let species = [
+    FieldOption("dog", en: "Dog", pl: "Pies"), FieldOption("cat", en: "Cat", pl: "Kot"),
+    FieldOption("bird", en: "Bird", pl: "Ptak"), FieldOption("rabbit", en: "Rabbit", pl: "Królik"),
+    FieldOption("rodent", en: "Rodent", pl: "Gryzoń"),
+    FieldOption("reptile", en: "Reptile", pl: "Gad"), FieldOption("other", en: "Other", pl: "Inny"),
+  ]
+  static let genders = [
+    FieldOption("male", en: "Male", pl: "Samiec"),
+    FieldOption("female", en: "Female", pl: "Samica"),
+    FieldOption("unknown", en: "Unknown", pl: "Nieznana"),
+  ]
 
   /// The option `text` names, ignoring case and surrounding whitespace: its id or its label in
   /// any locale ("Dog", "pies"). Nil when it names none.

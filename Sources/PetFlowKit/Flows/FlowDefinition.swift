@@ -114,21 +114,3 @@ public struct PayloadEntry: Sendable {
     self.field = field
   }
 }
-
-/// A text in each catalog language.
-public struct LocalizedText: Sendable {
-  public let en: String
-  public let pl: String
-
-  public init(en: String, pl: String) {
-    self.en = en
-    self.pl = pl
-  }
-
-  public func text(in locale: Locale) -> String {
-    switch locale {
-    case .en: return en
-    case .pl: return pl
-    }
-  }
-}

@@ -100,7 +100,7 @@ extension JSONWriter {
     if let required {
       member("required", required)
     }
-    member("placeholder", info.placeholder)
+    member("placeholder", info.placeholder(in: locale))
     member("keyboard", info.keyboard)
     key("maxLength")
     if let maxLength { int(maxLength) } else { null() }

@@ -142,6 +142,19 @@ import Testing
     #expect(chip["maxLength"]?.intValue == 15)
   }
 
+  @Test func fieldListSpeaksTheSessionLanguage() throws {
+    let daemon = try DaemonProcess()
+    let answers = try daemon.exchange(
+      [
+        #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"locale":"pl"}}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"field/list"}"#,
+      ], expecting: 2)
+    let fields = try #require(answers.last?["result"]?["fields"]?.arrayValue)
+    let date = try #require(fields.first { $0["kind"] == "date" })
+    #expect(date["label"] == "Data")
+    #expect(date["placeholder"] == "RRRR-MM-DD")
+  }
+
   @Test func everyListedKindIsAcceptedByName() throws {
     let daemon = try DaemonProcess()
     let list = try #require(
