@@ -46,26 +46,3 @@ extension UInt8 {
   /// ASCII lower case, for case-insensitive header names.
   var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self + 0x20 : self }
 }
-
-extension Array where Element == UInt8 {
-  /// Appends the scalar's UTF-8 encoding.
-  mutating func appendUTF8(_ scalar: Unicode.Scalar) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      append(UInt8(truncatingIfNeeded: value))
-    case 0x80..<0x800:
-      append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
-      append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
-      append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-      append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    default:
-      append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
-      append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
-      append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-      append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-    }
-  }
-}

@@ -36,7 +36,7 @@ enum JSONEscapes {
           index += 6
           value = 0x10000 + ((value - 0xD800) << 10) + (low &- 0xDC00) & 0x3FF
         }
-        output.appendUTF8(Unicode.Scalar(value) ?? "\u{FFFD}")
+        UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { output.append($0) }
       default: output.append(kind)  // \" \\ \/
       }
     }

@@ -23,8 +23,16 @@ public struct JSONName {
   /// The name as a `String`, for the names that are data (a field id) and for messages.
   public var string: String { String(decoding: utf8, as: UTF8.self) }
 
+  /// Names are a few bytes long and usually differ in their first byte, where a call to
+  /// `memcmp` costs more than this whole loop.
+  @inline(__always)
   private func equals(_ other: UnsafePointer<UInt8>, count: Int) -> Bool {
     guard let base = utf8.baseAddress else { return count == 0 }
-    return ShortBytes.equal(base, other, count: count)
+    var index = 0
+    while index < count {
+      if base[index] != other[index] { return false }
+      index += 1
+    }
+    return true
   }
 }

@@ -2,18 +2,20 @@
 ///
 /// Each rule takes the offset where its value starts and answers the offset just past it:
 /// the cursor travels in registers. (Kept as a stored property, it was written back to
-/// memory at every byte and read again after every call.) Recursion is bounded by
-/// `maxDepth`, so no input can exhaust the stack. Every byte is read behind a check
-/// against `bytes.count`, so no index ever leaves the buffer.
+/// memory at every byte and read again after every call; and a rule called inside the
+/// arguments of another call on `self`, `skipWhitespace(from: try value(at: cursor))`, made
+/// `self` be copied, its storage retained, for every value: 300 instructions a keystroke.)
+/// Recursion is bounded by `maxDepth`, so no input can exhaust the stack. Every byte is read
+/// behind a check against `bytes.count`, so no index ever leaves the buffer.
 struct JSONTapeParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
   private var depth = 0
   /// Where tokens go: replaced by bigger storage when full.
-  private(set) var storage: TokenStorage
+  private(set) var storage: BufferStorage<JSONTape.Token>
   private(set) var count = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, storage: TokenStorage) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, storage: BufferStorage<JSONTape.Token>) {
     self.bytes = bytes
     self.maxDepth = maxDepth
     self.storage = storage
@@ -53,7 +55,7 @@ struct JSONTapeParser {
   /// Records a token and answers its index; `next` is filled in when the value ends.
   @inline(__always)
   private mutating func open(_ kind: JSONTape.Kind, start: Int) -> Int {
-    if count == storage.capacity { storage = storage.doubled(keeping: count) }
+    if count == storage.capacity { storage = storage.copy(keeping: count, capacity: count * 2) }
     (storage.base + count).initialize(
       to: JSONTape.Token(kind: kind, isEscaped: false, start: start, end: start, next: 0))
     count += 1
@@ -83,8 +85,8 @@ struct JSONTapeParser {
     guard start < bytes.count else { throw fail(.unexpectedEnd, at: start) }
     switch bytes[start] {
     case .quote: return try string(at: start)
-    case .openBrace: return try object(at: start)
-    case .openBracket: return try array(at: start)
+    case .openBrace: return try container(.object, at: start)
+    case .openBracket: return try container(.array, at: start)
     case .letterT: return try literal("true", .true, at: start)
     case .letterF: return try literal("false", .false, at: start)
     case .letterN: return try literal("null", .null, at: start)
@@ -105,66 +107,44 @@ struct JSONTapeParser {
     return cursor
   }
 
-  private mutating func enterContainer(at offset: Int) throws(JSONParseError) {
+  /// An array or an object (`kind`): its values, each after its name in an object.
+  private mutating func container(_ kind: JSONTape.Kind, at start: Int) throws(JSONParseError)
+    -> Int
+  {
     depth += 1
-    guard depth <= maxDepth else { throw fail(.tooDeep, at: offset) }
-  }
-
-  private mutating func array(at start: Int) throws(JSONParseError) -> Int {
-    try enterContainer(at: start)
-    let token = open(.array, start: start)
-    var cursor = skipWhitespace(from: start + 1)  // past [
-    if byte(at: cursor, is: .closeBracket) {
+    guard depth <= maxDepth else { throw fail(.tooDeep, at: start) }
+    let token = open(kind, start: start)
+    let closing: UInt8 = kind == .object ? .closeBrace : .closeBracket
+    var cursor = skipWhitespace(from: start + 1)  // past the opening bracket
+    if byte(at: cursor, is: closing) {
       cursor += 1
     } else {
       while true {
         cursor = skipWhitespace(from: cursor)
-        if byte(at: cursor, is: .closeBracket) { throw fail(.trailingComma, at: cursor) }
-        cursor = try value(at: cursor)
-        cursor = skipWhitespace(from: cursor)
-        guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
-        let separator = bytes[cursor]
-        cursor += 1
-        if separator == .closeBracket { break }
-        guard separator == .comma else { throw fail(.unexpectedByte, at: cursor - 1) }
-      }
-    }
-    depth -= 1
-    close(token, end: cursor)
-    return cursor
-  }
-
-  private mutating func object(at start: Int) throws(JSONParseError) -> Int {
-    try enterContainer(at: start)
-    let token = open(.object, start: start)
-    var cursor = skipWhitespace(from: start + 1)  // past {
-    if byte(at: cursor, is: .closeBrace) {
-      cursor += 1
-    } else {
-      while true {
-        cursor = skipWhitespace(from: cursor)
-        guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
-        let byte = bytes[cursor]
-        guard byte == .quote else {
-          throw fail(byte == .closeBrace ? .trailingComma : .unexpectedByte, at: cursor)
+        if byte(at: cursor, is: closing) { throw fail(.trailingComma, at: cursor) }
+        if kind == .object {
+          guard byte(at: cursor, is: .quote) else { throw unexpected(at: cursor) }
+          cursor = try string(at: cursor)
+          cursor = skipWhitespace(from: cursor)
+          guard byte(at: cursor, is: .colon) else { throw unexpected(at: cursor) }
+          cursor = skipWhitespace(from: cursor + 1)
         }
-        cursor = try string(at: cursor)
-        cursor = skipWhitespace(from: cursor)
-        guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
-        guard bytes[cursor] == .colon else { throw fail(.unexpectedByte, at: cursor) }
-        cursor = skipWhitespace(from: cursor + 1)
         cursor = try value(at: cursor)
         cursor = skipWhitespace(from: cursor)
-        guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
-        let separator = bytes[cursor]
+        let closes = byte(at: cursor, is: closing)
+        guard closes || byte(at: cursor, is: .comma) else { throw unexpected(at: cursor) }
         cursor += 1
-        if separator == .closeBrace { break }
-        guard separator == .comma else { throw fail(.unexpectedByte, at: cursor - 1) }
+        if closes { break }
       }
     }
     depth -= 1
     close(token, end: cursor)
     return cursor
+  }
+
+  /// The end of input, or a byte the grammar does not allow at `offset`.
+  private func unexpected(at offset: Int) -> JSONParseError {
+    fail(offset < bytes.count ? .unexpectedByte : .unexpectedEnd, at: offset)
   }
 
   // MARK: - Numbers

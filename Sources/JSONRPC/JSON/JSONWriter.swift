@@ -12,10 +12,8 @@
 /// code is compiled (calls across the module boundary cost about 1,000 instructions a
 /// keystroke, a tenth of its work).
 public struct JSONWriter: ~Copyable {
-  /// Written through a pointer: an `Array` checked uniqueness and bounds on every key and
-  /// punctuation mark, which cost more than the bytes it copied. The writer cannot be copied,
-  /// so its storage is never shared.
-  @usableFromInline var storage: WriterStorage
+  /// The writer cannot be copied, so its storage is never shared.
+  @usableFromInline var storage: BufferStorage<UInt8>
   /// How many bytes are written.
   public var count: Int { written }
   @usableFromInline var written = 0
@@ -23,7 +21,7 @@ public struct JSONWriter: ~Copyable {
   @usableFromInline var afterValue = false
 
   public init(capacity: Int = 4096) {
-    storage = WriterStorage(capacity: max(capacity, 64))
+    storage = BufferStorage(capacity: max(capacity, 64))
   }
 
   // MARK: - Structure
@@ -177,7 +175,7 @@ public struct JSONWriter: ~Copyable {
   /// Empties the buffer but keeps its storage, so steady-state writing allocates nothing;
   /// storage grown past `keepingUpTo` bytes (by a burst of answers nobody read) is let go.
   public mutating func reset(keepingUpTo limit: Int = Int.max) {
-    if storage.capacity > limit { storage = WriterStorage(capacity: 64 * 1024) }
+    if storage.capacity > limit { storage = BufferStorage(capacity: 64 * 1024) }
     written = 0
     afterValue = false
   }
@@ -349,26 +347,5 @@ extension JSONValue {
     var writer = JSONWriter(capacity: 64)
     writer.value(self)
     return String(decoding: writer.bytes, as: UTF8.self)
-  }
-}
-
-/// The memory a `JSONWriter` writes into.
-@usableFromInline
-final class WriterStorage {
-  @usableFromInline let base: UnsafeMutablePointer<UInt8>
-  @usableFromInline let capacity: Int
-
-  init(capacity: Int) {
-    self.capacity = capacity
-    base = .allocate(capacity: capacity)
-  }
-
-  deinit { base.deallocate() }
-
-  /// Fresh storage of `capacity` bytes holding the first `count` bytes of this one.
-  func copy(keeping count: Int, capacity: Int) -> WriterStorage {
-    let copy = WriterStorage(capacity: max(capacity, count))
-    copy.base.initialize(from: base, count: min(count, self.capacity))
-    return copy
   }
 }
