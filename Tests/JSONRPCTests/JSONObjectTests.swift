@@ -43,13 +43,4 @@ struct JSONObjectTests {
     #expect(JSONObject([("a", 1)]) != JSONObject([("a", 1), ("b", 1)]))
     #expect(JSONObject([("a", nil)]) != JSONObject())
   }
-
-  @Test(
-    arguments: [
-      (JSONValue.null, "null"), (.bool(true), "a boolean"), (.int(1), "a number"),
-      (.string(""), "a string"), (.array([]), "an array"), (.object(JSONObject()), "an object"),
-    ] as [(JSONValue, String)])
-  func typeNameReadsAsAPhrase(value: JSONValue, expected: String) {
-    #expect(value.typeName == expected)
-  }
 }

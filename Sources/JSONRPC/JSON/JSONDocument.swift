@@ -9,30 +9,29 @@
 ///
 /// Values are named by their token index. Names are compared as bytes, strings are decoded
 /// only when asked for, and numbers keep their text.
-public struct JSONDocument {
-  let bytes: UnsafeBufferPointer<UInt8>
-  let tokens: UnsafeBufferPointer<JSONTape.Token>
+///
+/// Not public: petflowd reads a message through `Params`, `ParamValue` and `Request`. What those
+/// call is `@usableFromInline`, so that their accessors can still be inlined into petflowd (a
+/// keystroke costs 30 to 130 instructions more when they cannot).
+@usableFromInline
+struct JSONDocument {
+  @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+  @usableFromInline let tokens: UnsafeBufferPointer<JSONTape.Token>
 
   /// The root value's index.
-  public static let root = 0
+  static let root = 0
 
-  /// Parses `bytes` and lends the document to `body` (for tests and one-off uses; the
+  /// Parses `bytes` and lends the document to `body` (for `JSONReader` and tests; the
   /// dispatcher reuses one tape for every message).
-  public static func parsing<Result>(
+  static func parsing<Result>(
     _ bytes: some Collection<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth,
     _ body: (JSONDocument) -> Result
   ) throws(JSONParseError) -> Result {
-    let copy = Array(bytes)
     var tape = JSONTape()
-    let outcome: Swift.Result<Result, JSONParseError> = copy.withUnsafeBufferPointer { buffer in
-      do throws(JSONParseError) {
-        try tape.parse(buffer, maxDepth: maxDepth)
-        return .success(body(tape.document(over: buffer)))
-      } catch {
-        return .failure(error)
-      }
+    return try Array(bytes).withUnsafeBufferPointer { buffer throws(JSONParseError) in
+      try tape.parse(buffer, maxDepth: maxDepth)
+      return body(tape.document(over: buffer))
     }
-    return try outcome.get()
   }
 
   /// The token at `index`; out of range (never asked by a careful caller) a null token whose
@@ -44,12 +43,12 @@ public struct JSONDocument {
     return tokens[index]
   }
 
-  public func kind(at index: Int) -> JSONTape.Kind? {
+  @usableFromInline func kind(at index: Int) -> JSONTape.Kind? {
     index >= 0 && index < tokens.count ? tokens[index].kind : nil
   }
 
   /// A name for the value's JSON type, for error messages: "a string", "an array".
-  public func typeName(at index: Int) -> String {
+  @usableFromInline func typeName(at index: Int) -> String {
     switch kind(at: index) {
     case .null?, nil: return "null"
     case .true?, .false?: return "a boolean"
@@ -71,7 +70,7 @@ public struct JSONDocument {
 
   /// Calls `body` with each member of the object at `index`, in document order: its name,
   /// lent for the call, and its value's index.
-  func forEachMember<Failure: Error>(
+  @usableFromInline func forEachMember<Failure: Error>(
     of index: Int, _ body: (JSONName, _ value: Int) throws(Failure) -> Void
   ) throws(Failure) {
     guard kind(at: index) == .object else { return }
@@ -92,31 +91,24 @@ public struct JSONDocument {
     }
   }
 
-  /// Calls `body` with the index of each element of the array at `index`, in order.
-  func forEachElement<Failure: Error>(
-    of index: Int, _ body: (Int) throws(Failure) -> Void
-  ) throws(Failure) {
-    guard kind(at: index) == .array else { return }
+  /// The indices of the elements of the array at `index`, in order.
+  @usableFromInline func elements(of index: Int) -> [Int] {
+    guard kind(at: index) == .array else { return [] }
     let end = token(index).next
+    var elements: [Int] = []
     var element = index + 1
     while element < end, element < tokens.count {
-      try body(element)
+      elements.append(element)
       element = token(element).next
     }
-  }
-
-  /// The elements of the array at `index` (for a batch, which is counted before it is read).
-  public func elements(of index: Int) -> [Int] {
-    var result: [Int] = []
-    forEachElement(of: index) { result.append($0) }
-    return result
+    return elements
   }
 
   // MARK: - Scalars
 
   /// Whether the value at `index` is the string `text`, compared as bytes without decoding
   /// (unless the string has escapes).
-  public func isString(at index: Int, _ text: String) -> Bool {
+  @usableFromInline func isString(at index: Int, _ text: String) -> Bool {
     guard kind(at: index) == .string else { return false }
     let string = token(index)
     guard !string.isEscaped else { return self.string(at: index) == text }
@@ -124,7 +116,7 @@ public struct JSONDocument {
   }
 
   /// The string at `index`, decoded; nil for any other kind.
-  public func string(at index: Int) -> String? {
+  @usableFromInline func string(at index: Int) -> String? {
     guard kind(at: index) == .string else { return nil }
     let string = token(index)
     // Validated as UTF-8 when parsed, so decoding repairs nothing.
@@ -133,25 +125,24 @@ public struct JSONDocument {
   }
 
   /// The number at `index`, with its exact text; nil for any other kind.
-  public func number(at index: Int) -> JSONNumber? {
+  @usableFromInline func number(at index: Int) -> JSONNumber? {
     guard kind(at: index) == .number else { return nil }
     return JSONNumber(validatedText: String(decoding: span(of: token(index)), as: UTF8.self))
   }
 
   /// The number at `index` when it is written as plain digits that fit comfortably in an
   /// `Int` (the usual offset): read straight from the bytes, with no text or parsing.
-  public func plainInteger(at index: Int) -> Int? {
+  @usableFromInline func plainInteger(at index: Int) -> Int? {
     guard kind(at: index) == .number else { return nil }
     let digits = span(of: token(index))
     guard digits.count <= 18 else { return nil }
     return ASCIIDecimal.value(of: digits)
   }
 
-  /// The raw JSON text of the value at `index`, byte for byte as it was sent (for echoing a
-  /// request id exactly): strings with their quotes.
-  public func rawBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
-    guard index >= 0, index < tokens.count else { return span(of: token(-1)) }
-    var value = tokens[index]
+  /// The JSON text of the value at `index`, byte for byte as it was sent (for echoing a
+  /// request id exactly): a string with its quotes.
+  @usableFromInline func rawBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+    var value = token(index)
     if value.kind == .string {
       value.start -= 1
       value.end += 1
@@ -159,20 +150,17 @@ public struct JSONDocument {
     return span(of: value)
   }
 
-  // MARK: - Trees
-
   /// The value at `index` as a `JSONValue` tree.
-  public func value(at index: Int) -> JSONValue {
-    guard let kind = kind(at: index) else { return .null }
-    switch kind {
-    case .null: return .null
-    case .false: return .bool(false)
-    case .true: return .bool(true)
-    case .number: return number(at: index).map(JSONValue.number) ?? .null
-    case .string: return .string(string(at: index) ?? "")
-    case .array: return .array(elements(of: index).map { value(at: $0) })
-    case .object:
-      var object = JSONObject(minimumCapacity: 4)
+  func value(at index: Int) -> JSONValue {
+    switch kind(at: index) {
+    case .null?, nil: return .null
+    case .false?: return .bool(false)
+    case .true?: return .bool(true)
+    case .number?: return number(at: index).map(JSONValue.number) ?? .null
+    case .string?: return .string(string(at: index) ?? "")
+    case .array?: return .array(elements(of: index).map { value(at: $0) })
+    case .object?:
+      var object = JSONObject()
       forEachMember(of: index) { name, member in object.append(name.string, value(at: member)) }
       return .object(object)
     }

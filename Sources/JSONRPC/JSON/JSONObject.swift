@@ -12,11 +12,6 @@ public struct JSONObject: Equatable, Sendable {
     self.members = members.map { (name: $0.0, value: $0.1) }
   }
 
-  public init(minimumCapacity: Int) {
-    self.members = []
-    members.reserveCapacity(minimumCapacity)
-  }
-
   /// The last member's value with this name, or `nil` when absent.
   public subscript(name: String) -> JSONValue? {
     get {

@@ -5,31 +5,31 @@
 /// sibling starts, so a reader can skip a subtree in one step. The token memory is reused
 /// from message to message, so a steady stream of requests parses without allocating.
 public struct JSONTape {
+  /// A value's JSON type, as `ParamValue.kind` answers it.
   public enum Kind: UInt8, Sendable {
     case null, `false`, `true`, number, string, array, object
   }
 
   /// One value. Strings span their content without the quotes; containers span from their
   /// opening bracket to just past their closing one.
-  public struct Token: Sendable {
-    public var kind: Kind
+  @usableFromInline
+  struct Token {
+    var kind: Kind
     /// Whether a string has escapes (and so must be decoded rather than copied).
-    public var isEscaped: Bool
-    public var start: Int
-    public var end: Int
+    var isEscaped: Bool
+    var start: Int
+    var end: Int
     /// The index of the token after this value and everything inside it.
-    public var next: Int
+    var next: Int
   }
 
   /// The tokens of the last document parsed: the first `count` of `storage`.
-  private var storage = TokenStorage(capacity: 64)
-  public private(set) var count = 0
-
-  public init() {}
+  private var storage = BufferStorage<Token>(capacity: 64)
+  private var count = 0
 
   /// Parses `bytes`, replacing the tokens of any earlier document (a document over them is no
   /// longer valid).
-  public mutating func parse(
+  mutating func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth
   ) throws(JSONParseError) {
     count = 0
@@ -43,7 +43,7 @@ public struct JSONTape {
 
   /// The document last parsed, over the same `bytes`: views of the bytes and of this tape's
   /// tokens, valid while both are (the dispatcher lends it for one message).
-  public func document(over bytes: UnsafeBufferPointer<UInt8>) -> JSONDocument {
+  func document(over bytes: UnsafeBufferPointer<UInt8>) -> JSONDocument {
     JSONDocument(
       bytes: bytes,
       tokens: UnsafeBufferPointer(start: storage.base, count: min(count, storage.capacity)))

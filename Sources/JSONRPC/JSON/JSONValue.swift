@@ -7,18 +7,6 @@ public enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   case object(JSONObject)
 
-  /// A name for the value's JSON type, for error messages ("expected a string, got an array").
-  public var typeName: String {
-    switch self {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string: return "a string"
-    case .array: return "an array"
-    case .object: return "an object"
-    }
-  }
-
   public static func int(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
 
   /// The string, or `nil` for any other type.

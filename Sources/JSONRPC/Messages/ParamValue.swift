@@ -96,7 +96,7 @@ public struct ParamValue {
     expected: String, _ body: (ParamValue) throws(ParamError) -> Void
   ) throws(ParamError) {
     guard kind == .array else { throw wrongType(expected: expected) }
-    try document.forEachElement(of: token) { element throws(ParamError) in
+    for element in document.elements(of: token) {
       try body(ParamValue(document: document, token: element, nameToken: nameToken, path: path))
     }
   }
