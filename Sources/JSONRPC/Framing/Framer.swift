@@ -230,27 +230,22 @@ public struct Framer {
   /// line by line costs 1,160 more instructions a keystroke (callgrind, BENCHMARKS.md).
   private mutating func canonicalHeaderLength() -> Int? {
     let prefix: StaticString = "Content-Length: "
-    let prefixCount = prefix.utf8CodeUnitCount
-    let start = self.start
+    let blankLine: StaticString = "\r\n\r\n"
+    let digitsStart = start + prefix.utf8CodeUnitCount
     let found = buffer.withUnsafeBufferPointer { all -> (length: Int, end: Int)? in
-      let available = all.count - start
-      guard available > prefixCount + 4, let base = all.baseAddress,
-        memcmp(base + start, prefix.utf8Start, prefixCount) == 0
+      guard let base = all.baseAddress, all.count > digitsStart + blankLine.utf8CodeUnitCount,
+        memcmp(base + start, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
       else { return nil }
-      var index = start + prefixCount
-      var length = 0
-      var digits = 0
-      while index < all.count, all[index].isDigit, digits < 18 {
-        length = length * 10 + Int(all[index] - .zero)
-        digits += 1
-        index += 1
-      }
-      guard digits > 0, length <= HeaderBlock.maxContentLength, index + 4 <= all.count,
-        all[index] == .carriageReturn,
-        all[index + 1] == .lineFeed, all[index + 2] == .carriageReturn,
-        all[index + 3] == .lineFeed
+      // At most 18 digits: a longer run is left to the line-by-line reader.
+      var digitsEnd = digitsStart
+      while digitsEnd < min(all.count, digitsStart + 18), all[digitsEnd].isDigit { digitsEnd += 1 }
+      let digits = UnsafeBufferPointer(rebasing: all[digitsStart..<digitsEnd])
+      let end = digitsEnd + blankLine.utf8CodeUnitCount
+      guard let length = ASCIIDecimal.value(of: digits, limit: HeaderBlock.maxContentLength),
+        end <= all.count,
+        memcmp(base + digitsEnd, blankLine.utf8Start, blankLine.utf8CodeUnitCount) == 0
       else { return nil }
-      return (length, index + 4)
+      return (length, end)
     }
     guard let found else { return nil }
     consume(found.end - start)
@@ -259,24 +254,19 @@ public struct Framer {
 
   /// Drops bytes up to the next `content-length` (any case) and answers whether one was found.
   private mutating func resynchronise() -> Bool {
-    let needle = HeaderBlock.contentLengthName
+    let needle = "content-length"
+    let length = needle.utf8.count
     let end = buffer.count
     var index = start + scanned
-    while index + needle.count <= end {
-      var matches = true
-      for (offset, expected) in needle.enumerated()
-      where buffer[index + offset].asciiLowercased != expected {
-        matches = false
-        break
-      }
-      if matches {
+    while index + length <= end {
+      if HeaderBlock.equalsIgnoringCase(buffer[index..<index + length], needle) {
         consume(index - start)
         return true
       }
       index += 1
     }
     // Keep the last few bytes: the name may be split across chunks.
-    let keep = min(needle.count - 1, end - start)
+    let keep = min(length - 1, end - start)
     consume(end - start - keep)
     return false
   }

@@ -1,8 +1,8 @@
 /// One LSP header block as it is read line by line: the content length, the charset check.
 struct HeaderBlock: Equatable {
-  /// `content-length`, lower case, for matching header names without regard to case.
-  static let contentLengthName = Array("content-length".utf8)
-  static let contentTypeName = Array("content-type".utf8)
+  /// The largest length taken: 2^53 - 1, so that an error quoting it (`data.length`) writes an
+  /// integer every JSON client reads exactly. No stream carries a message that long.
+  static let maxContentLength = 9_007_199_254_740_991
 
   private(set) var contentLength: Int?
   /// A `Content-Type` charset other than UTF-8. The block is still read to its end, so that
@@ -18,38 +18,41 @@ struct HeaderBlock: Equatable {
     guard let colon = line.firstIndex(of: .colon) else {
       return .invalidHeader("header line without a colon")
     }
-    let name = line[line.startIndex..<colon]
+    let name = line[..<colon]
     guard !name.isEmpty, name.allSatisfy(\.isHeaderTokenByte) else {
       return .invalidHeader("malformed header name")
     }
     let value = Self.trimmed(line[(colon + 1)...])
-    if Self.equalsIgnoringCase(name, Self.contentLengthName) {
-      guard let length = Self.decimal(value) else {
+    if Self.equalsIgnoringCase(name, "content-length") {
+      // Digits only, no sign, at most `maxContentLength`: a length past that is no length a
+      // stream could carry, so it is refused as a bad header rather than skipped forever.
+      guard let length = ASCIIDecimal.value(of: value, limit: Self.maxContentLength) else {
         return .invalidHeader("Content-Length is not a non-negative integer")
       }
       if let earlier = contentLength, earlier != length {
         return .invalidHeader("conflicting Content-Length headers")
       }
       contentLength = length
-    } else if Self.equalsIgnoringCase(name, Self.contentTypeName) {
-      let text = String(decoding: value, as: UTF8.self)
-      if let charset = Self.charset(inContentType: text),
-        !["utf-8", "utf8"].contains(charset.lowercased())
-      {
-        unsupportedCharset = unsupportedCharset ?? charset
-      }
+    } else if Self.equalsIgnoringCase(name, "content-type"),
+      let charset = Self.charset(inContentType: value),
+      !Self.equalsIgnoringCase(charset, "utf-8"), !Self.equalsIgnoringCase(charset, "utf8")
+    {
+      unsupportedCharset = unsupportedCharset ?? String(decoding: charset, as: UTF8.self)
     }
     return nil
   }
 
-  /// The largest length taken: 2^53 - 1, so that an error quoting it (`data.length`) writes an
-  /// integer every JSON client reads exactly. No stream carries a message that long.
-  static let maxContentLength = 9_007_199_254_740_991
-
-  /// Digits only, no sign, at most `maxContentLength`: a length past that is no length a stream
-  /// could carry, so it is refused as a bad header rather than skipped forever.
-  private static func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
-    ASCIIDecimal.value(of: digits, limit: maxContentLength)
+  /// The `charset` parameter of a media type such as `application/vscode-jsonrpc; charset=utf-8`,
+  /// without its quotes.
+  private static func charset(inContentType value: ArraySlice<UInt8>) -> [UInt8]? {
+    for parameter in value.split(separator: UInt8(ascii: ";")).dropFirst() {
+      let parts = parameter.split(separator: UInt8(ascii: "="), maxSplits: 1)
+      guard parts.count == 2, equalsIgnoringCase(trimmed(parts[0]), "charset") else {
+        continue
+      }
+      return trimmed(parts[1]).filter { $0 != .quote }
+    }
+    return nil
   }
 
   private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
@@ -59,29 +62,10 @@ struct HeaderBlock: Equatable {
     return slice
   }
 
-  private static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
-    bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { $0.asciiLowercased == $1 }
-  }
-
-  /// The `charset` parameter of a media type such as `application/vscode-jsonrpc; charset=utf-8`.
-  private static func charset(inContentType value: String) -> String? {
-    for parameter in value.split(separator: ";").dropFirst() {
-      let parts = parameter.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2,
-        parts[0].trimmingSpaces.lowercased() == "charset"
-      else { continue }
-      return String(parts[1].trimmingSpaces.filter { $0 != "\"" })
-    }
-    return nil
-  }
-}
-
-extension Substring {
-  fileprivate var trimmingSpaces: Substring {
-    var result = self
-    while result.first == " " || result.first == "\t" { result = result.dropFirst() }
-    while result.last == " " || result.last == "\t" { result = result.dropLast() }
-    return result
+  /// Whether `bytes` spell `lowercase` in any case: header names and charsets are ASCII.
+  static func equalsIgnoringCase(_ bytes: some Collection<UInt8>, _ lowercase: String) -> Bool {
+    bytes.count == lowercase.utf8.count
+      && zip(bytes, lowercase.utf8).allSatisfy { $0.asciiLowercased == $1 }
   }
 }
 

@@ -6,7 +6,8 @@ enum ASCIIDecimal {
   @usableFromInline static let maxDigits = 20
 
   /// The value of `digits` when they are all ASCII digits (at least one) and the value is at
-  /// most `limit`; nil otherwise.
+  /// most `limit`; nil otherwise. Inlined: called, it cost 45 instructions a keystroke more.
+  @inline(__always)
   static func value(of digits: some Collection<UInt8>, limit: Int = Int.max) -> Int? {
     guard !digits.isEmpty else { return nil }
     var value = 0

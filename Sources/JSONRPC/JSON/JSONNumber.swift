@@ -30,7 +30,11 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
   /// The number's text split by its grammar, RFC 8259's `-`? int (`.` digits)? (`e` sign?
   /// digits)?, each piece as written: the one reading of number text there is.
-  public var parts: Parts { Parts(text: text) ?? Parts() }
+  public var parts: Parts {
+    var text = text
+    let parts = text.withUTF8 { bytes in Layout(bytes).map { Parts(bytes, $0) } }
+    return parts ?? Parts(fraction: nil, exponent: nil)
+  }
 
   /// The value when it is a whole number that fits in `Int` (`7`, `7.0`, `7e0`), else `nil`.
   public var intValue: Int? {
@@ -40,19 +44,13 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     let point = parts.pointPosition
     guard let first = digits.firstIndex(where: { $0 != .zero }), first < point else { return 0 }
     // At most 19 digits fit in Int: longer would overflow anyway, and the bound keeps a huge
-    // exponent from looping.
+    // exponent from spelling a huge text.
     guard point - first <= 19 else { return nil }
-    // Accumulated below zero so that Int.min, whose magnitude Int cannot hold, fits.
-    var value = 0
-    for position in first..<point {
-      let digit = position < digits.count ? Int(digits[position] - .zero) : 0
-      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (next, overflow2) = times10.subtractingReportingOverflow(digit)
-      if overflow1 || overflow2 { return nil }
-      value = next
-    }
-    if parts.isNegative { return value }
-    return value == Int.min ? nil : -value
+    // The digits before the point, then the zeros the exponent puts after them; read with
+    // their sign, so that Int.min, whose magnitude Int cannot hold, fits.
+    let zeros = repeatElement(UInt8.zero, count: max(0, point - digits.count))
+    let whole = String(decoding: digits[first..<min(point, digits.count)] + zeros, as: UTF8.self)
+    return Int((parts.isNegative ? "-" : "") + whole)
   }
 
   /// Whether the number is mathematically whole, however large (`1e400` is, `1.5` is not).
@@ -62,7 +60,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// Whether the number is below zero (`-0` is not; `-1e-400` is, though no double says so).
   public var isNegative: Bool {
     let parts = parts
-    return parts.isNegative && !parts.isZero
+    return parts.isNegative && parts.digits.contains { $0 != .zero }
   }
 }
 
@@ -88,25 +86,13 @@ extension JSONNumber {
       self.exponent = exponent
     }
 
-    init() {}
-
-    /// Nil unless `text` is exactly a JSON number.
-    init?(text: String) {
-      var text = text
-      guard let parts = text.withUTF8({ bytes in Layout(bytes).map { Parts(bytes, $0) } }) else {
-        return nil
-      }
-      self = parts
-    }
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: Layout) {
+    fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: Layout) {
       isNegative = layout.integer.lowerBound > 0
       integer = Array(bytes[layout.integer])
       fraction = layout.fraction.map { Array(bytes[$0]) }
       exponent = layout.exponent.map { digits in
-        let magnitude = bytes[digits].reduce(0) {
-          min(Self.exponentLimit, $0 * 10 + Int($1 - .zero))
-        }
+        let limit = Self.exponentLimit
+        let magnitude = ASCIIDecimal.value(of: bytes[digits], limit: limit) ?? limit
         return bytes[digits.lowerBound - 1] == .minus ? -magnitude : magnitude
       }
     }
@@ -117,8 +103,6 @@ extension JSONNumber {
 
     /// The integer and fraction digits together.
     var digits: [UInt8] { integer + (fraction ?? []) }
-
-    var isZero: Bool { digits.allSatisfy { $0 == .zero } }
 
     /// No digit other than 0 after the point.
     var isWhole: Bool { digits.dropFirst(max(0, pointPosition)).allSatisfy { $0 == .zero } }
