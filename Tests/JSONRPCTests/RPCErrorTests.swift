@@ -20,7 +20,7 @@ struct RPCErrorTests {
 
   @Test(arguments: [
     (RPCError.parseError("x"), -32_700), (.invalidRequest("x"), -32_600),
-    (.methodNotFound("x"), -32_601), (.invalidParams("x"), -32_602), (.internalError("x"), -32_603),
+    (.methodNotFound("x"), -32_601), (.invalidParams("x"), -32_602),
   ])
   func reservedErrorsUseTheirCodes(error: RPCError, code: Int) {
     #expect(error.code == code)

@@ -67,12 +67,7 @@ public struct Dispatcher {
     // Every element is answered, even after an `exit` notification among them: the session
     // ends once the whole batch is answered.
     for element in elements {
-      let before = writer.mark
-      if answer(element, in: document, handler: &handler, writer: &writer) {
-        answered = true
-      } else {
-        writer.rewind(to: before)
-      }
+      if answer(element, in: document, handler: &handler, writer: &writer) { answered = true }
     }
     guard answered else {
       writer.rewind(to: start)
@@ -82,17 +77,18 @@ public struct Dispatcher {
     return true
   }
 
-  /// Writes the response to the request at `index`; answers false (writing nothing) for a
-  /// notification or a response.
+  /// Writes the response to the request at `index`; answers false, having written nothing,
+  /// for a notification or a response.
   private func answer(
     _ index: Int, in document: JSONDocument, handler: inout some RequestHandler,
     writer: inout JSONWriter
   ) -> Bool {
-    guard document.kind(at: index) == .object else {
-      let type = document.typeName(at: index)
-      Self.writeError(
-        .invalidRequest("a request must be an object, not \(type)"), id: nil, to: &writer)
+    func refuse(_ detail: String, id: UnsafeBufferPointer<UInt8>? = nil) -> Bool {
+      Self.writeError(.invalidRequest(detail), id: id, to: &writer)
       return true
+    }
+    guard document.kind(at: index) == .object else {
+      return refuse("a request must be an object, not \(document.typeName(at: index))")
     }
     var idToken: Int?
     var methodToken: Int?
@@ -117,26 +113,17 @@ public struct Dispatcher {
       case .string?, .number?, .null?: break
       default:
         let type = document.typeName(at: idToken)
-        Self.writeError(
-          .invalidRequest("id must be a string, a number or null, not \(type)"), id: nil,
-          to: &writer)
-        return true
+        return refuse("id must be a string, a number or null, not \(type)")
       }
     }
     // The id's text as sent, echoed in the answer.
-    var id: UnsafeBufferPointer<UInt8>? { idToken.map(document.rawBytes(at:)) }
-    guard let methodToken else {
-      Self.writeError(.invalidRequest("missing method"), id: id, to: &writer)
-      return true
-    }
+    let id = idToken.map(document.rawBytes(at:))
+    guard let methodToken else { return refuse("missing method", id: id) }
     guard let version, document.isString(at: version, "2.0") else {
-      Self.writeError(.invalidRequest("jsonrpc must be \"2.0\""), id: id, to: &writer)
-      return true
+      return refuse("jsonrpc must be \"2.0\"", id: id)
     }
     guard document.kind(at: methodToken) == .string else {
-      let type = document.typeName(at: methodToken)
-      Self.writeError(.invalidRequest("method must be a string, not \(type)"), id: id, to: &writer)
-      return true
+      return refuse("method must be a string, not \(document.typeName(at: methodToken))", id: id)
     }
     // `"params": null` is read as no params: the specification says to omit them, but
     // clients that serialise an absent field as null are common, and nothing is lost.
@@ -145,9 +132,7 @@ public struct Dispatcher {
     case .object?, .array?: break
     default:
       let type = document.typeName(at: paramsToken ?? index)
-      Self.writeError(
-        .invalidRequest("params must be an object or an array, not \(type)"), id: id, to: &writer)
-      return true
+      return refuse("params must be an object or an array, not \(type)", id: id)
     }
     let request = Request(
       methodToken: methodToken, idToken: idToken,

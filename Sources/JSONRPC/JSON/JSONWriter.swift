@@ -312,21 +312,19 @@ public struct JSONWriter: ~Copyable {
   }
 
   private mutating func appendEscape(for byte: UInt8) {
+    let letter: UInt8
     switch byte {
-    case .quote, .backslash: appendPair(.backslash, byte)
-    case .lineFeed: appendPair(.backslash, .letterN)
-    case .carriageReturn: appendPair(.backslash, .letterR)
-    case .tab: appendPair(.backslash, .letterT)
-    case 0x08: appendPair(.backslash, .letterB)
-    case 0x0C: appendPair(.backslash, .letterF)
-    default: appendUnicodeEscape(UInt16(byte))
+    case .quote, .backslash: letter = byte
+    case .lineFeed: letter = .letterN
+    case .carriageReturn: letter = .letterR
+    case .tab: letter = .letterT
+    case 0x08: letter = .letterB
+    case 0x0C: letter = .letterF
+    default: return appendUnicodeEscape(UInt16(byte))
     }
-  }
-
-  private mutating func appendPair(_ first: UInt8, _ second: UInt8) {
     reserve(2)
-    put(first)
-    put(second)
+    put(.backslash)
+    put(letter)
   }
 
   /// `\uXXXX`, lower-case hex.

@@ -16,10 +16,6 @@ public struct ParamError: Error, Equatable, Sendable {
   static func missing(_ parameter: String) -> ParamError {
     ParamError("missing required parameter '\(parameter)'", parameter: parameter)
   }
-
-  static func unknown(_ parameter: String) -> ParamError {
-    ParamError("unknown parameter '\(parameter)'", parameter: parameter)
-  }
 }
 
 extension RPCError {

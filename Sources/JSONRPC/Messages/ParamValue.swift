@@ -54,13 +54,8 @@ public struct ParamValue {
   public func offset() throws(ParamError) -> Int? {
     if let plain = document.plainInteger(at: token) { return plain }
     guard let number = try number(expected: "a non-negative integer") else { return nil }
-    guard number.isWhole else {
-      throw ParamError(
-        "'\(parameter)' must be a whole number, not \(number.text)", parameter: parameter)
-    }
-    guard !number.isNegative else {
-      throw ParamError("'\(parameter)' must not be negative", parameter: parameter)
-    }
+    guard number.isWhole else { throw error("must be a whole number, not \(number.text)") }
+    guard !number.isNegative else { throw error("must not be negative") }
     return number.intValue ?? Int.max
   }
 
@@ -72,11 +67,8 @@ public struct ParamValue {
   public func integer() throws(ParamError) -> Int? {
     if let plain = document.plainInteger(at: token), plain <= Self.maxExactInteger { return plain }
     guard let number = try number(expected: "an integer") else { return nil }
-    guard number.isWhole, let value = number.intValue, value.magnitude <= Self.maxExactInteger
-    else {
-      throw ParamError(
-        "'\(parameter)' must be a whole number between -(2^53 - 1) and 2^53 - 1",
-        parameter: parameter)
+    guard let value = number.intValue, value.magnitude <= Self.maxExactInteger else {
+      throw error("must be a whole number between -(2^53 - 1) and 2^53 - 1")
     }
     return value
   }
@@ -108,37 +100,33 @@ public struct ParamValue {
   public func choice<Choice: CaseIterable & RawRepresentable<String>>(
     of _: Choice.Type, _ what: String
   ) throws(ParamError) -> Choice {
-    guard try isChoiceName() else { throw .missing(parameter) }
-    for choice in Choice.allCases where isString(choice.rawValue) { return choice }
-    let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-    throw ParamError("unknown \(what) '\(text)'; expected one of \(known)", parameter: parameter)
-  }
-
-  /// Whether the value is the string `text`, compared as bytes.
-  public func isString(_ text: String) -> Bool { document.isString(at: token, text) }
-
-  /// The value's text when it is a string, for messages.
-  @usableFromInline
-  var text: String { document.string(at: token) ?? "" }
-
-  /// True for a string, false for null; another type is an error.
-  @usableFromInline
-  func isChoiceName() throws(ParamError) -> Bool {
     switch kind {
-    case .null?: return false
-    case .string?: return true
+    case .string?:
+      for choice in Choice.allCases where isString(choice.rawValue) { return choice }
+      let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ParamError(
+        "unknown \(what) '\(try string())'; expected one of \(known)", parameter: parameter)
+    case .null?: throw .missing(parameter)
     default: throw wrongType(expected: "a string")
     }
   }
 
+  /// Whether the value is the string `text`, compared as bytes.
+  @usableFromInline func isString(_ text: String) -> Bool { document.isString(at: token, text) }
+
   // MARK: - Errors
 
   /// The error for a member the method does not take.
-  public var unknown: ParamError { .unknown(parameter) }
+  public var unknown: ParamError {
+    ParamError("unknown parameter '\(parameter)'", parameter: parameter)
+  }
 
   public func wrongType(expected: String) -> ParamError {
-    ParamError(
-      "'\(parameter)' must be \(expected), not \(document.typeName(at: token))",
-      parameter: parameter)
+    error("must be \(expected), not \(document.typeName(at: token))")
+  }
+
+  /// The error naming this parameter: `'selection.start' must not be negative`.
+  private func error(_ problem: String) -> ParamError {
+    ParamError("'\(parameter)' \(problem)", parameter: parameter)
   }
 }
