@@ -71,10 +71,6 @@ public struct Framer {
     buffer.append(contentsOf: bytes)
   }
 
-  public mutating func append(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { append($0) }
-  }
-
   /// The next message or fault, or `nil` when more bytes are needed.
   public mutating func next() -> Event? {
     while true {

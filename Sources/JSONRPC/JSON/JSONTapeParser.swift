@@ -33,22 +33,11 @@ struct JSONTapeParser {
     JSONParseError(reason: reason, offset: offset)
   }
 
+  /// The offset of the first byte at or after `start` that is not whitespace.
   @inline(__always)
   private func skipWhitespace(from start: Int) -> Int {
-    skip(from: start) { $0.isJSONWhitespace }
-  }
-
-  @inline(__always)
-  private func skipDigits(from start: Int) -> Int {
-    skip(from: start) { $0.isDigit }
-  }
-
-  /// The offset of the first byte at or after `start` that `accepts` refuses.
-  @inline(__always)
-  private func skip(from start: Int, while accepts: (UInt8) -> Bool) -> Int {
     var cursor = start
-    let count = bytes.count
-    while cursor < count, accepts(bytes[cursor]) { cursor += 1 }
+    while cursor < bytes.count, bytes[cursor].isJSONWhitespace { cursor += 1 }
     return cursor
   }
 
@@ -149,38 +138,10 @@ struct JSONTapeParser {
 
   // MARK: - Numbers
 
-  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
   private mutating func number(at start: Int) throws(JSONParseError) -> Int {
-    var cursor = start
-    if byte(at: cursor, is: .minus) { cursor += 1 }
-    guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
-    let first = bytes[cursor]
-    if first == .zero {
-      cursor += 1
-      // A leading zero.
-      if cursor < bytes.count, bytes[cursor].isDigit { throw fail(.invalidNumber, at: cursor) }
-    } else if first.isDigit {
-      cursor = skipDigits(from: cursor)
-    } else {
-      throw fail(.invalidNumber, at: cursor)
-    }
-    if byte(at: cursor, is: .period) {
-      cursor += 1
-      guard cursor < bytes.count, bytes[cursor].isDigit else {
-        throw fail(.invalidNumber, at: cursor)
-      }
-      cursor = skipDigits(from: cursor)
-    }
-    if byte(at: cursor, is: .letterE) || byte(at: cursor, is: .letterUpperE) {
-      cursor += 1
-      if byte(at: cursor, is: .plus) || byte(at: cursor, is: .minus) { cursor += 1 }
-      guard cursor < bytes.count, bytes[cursor].isDigit else {
-        throw fail(.invalidNumber, at: cursor)
-      }
-      cursor = skipDigits(from: cursor)
-    }
-    close(open(.number, start: start), end: cursor)
-    return cursor
+    let end = try NumberLayout(bytes, at: start).end
+    close(open(.number, start: start), end: end)
+    return end
   }
 
   // MARK: - Strings
@@ -197,7 +158,7 @@ struct JSONTapeParser {
     let count = bytes.count
     while cursor < count {
       // Plain ASCII runs are skipped a word at a time.
-      cursor = PlainStringBytes.end(in: bytes, from: cursor)
+      cursor = PlainStringBytes.end(in: bytes, from: cursor, stoppingAtNonASCII: true)
       guard cursor < count else { break }
       switch bytes[cursor] {
       case .quote:

@@ -274,7 +274,7 @@ public struct JSONWriter: ~Copyable {
     var index = 0
     let end = utf8.count
     while index < end {
-      index = PlainStringBytes.escapeFreeEnd(in: utf8, from: index)
+      index = PlainStringBytes.end(in: utf8, from: index, stoppingAtNonASCII: false)
       guard index < end else { break }
       let byte = utf8[index]
       if byte >= 0x80 {

@@ -12,23 +12,11 @@ enum PlainStringBytes {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-  /// The index of the first byte at or after `start` that the reader must look at:
-  /// `"`, `\`, a control character or a non-ASCII byte (or `bytes.count`).
+  /// The index of the first byte at or after `start` that the reader (`stoppingAtNonASCII`)
+  /// or the writer must look at; `bytes.count` when there is none.
   @inline(__always)
-  static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    scan(bytes, from: start, stoppingAtNonASCII: true)
-  }
-
-  /// The index of the first byte at or after `start` that JSON text must escape:
-  /// `"`, `\` or a control character, or that may start a line separator (`C2`, `E2`) (or
-  /// `bytes.count`).
-  static func escapeFreeEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    scan(bytes, from: start, stoppingAtNonASCII: false)
-  }
-
-  @inline(__always)
-  private static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtNonASCII: Bool
+  static func end(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, stoppingAtNonASCII: Bool
   ) -> Int {
     var position = start
     let count = bytes.count

@@ -59,3 +59,9 @@ func framesByteByByte(
 
 /// One LSP message: header block and body.
 func lsp(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" }
+
+extension Framer {
+  mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { append($0) }
+  }
+}
