@@ -54,7 +54,7 @@ public struct Framer {
   /// Whether any bytes of an unfinished message are held (at end of input, they are lost).
   public var hasPartialMessage: Bool {
     switch state {
-    case .idle: return buffer.count > start && !pendingIsWhitespace
+    case .idle: return buffer[start...].contains { !$0.isJSONWhitespace }
     case .header, .body: return true
     case .skipping(let remaining): return remaining != nil
     case .resynchronising: return false
@@ -110,13 +110,10 @@ public struct Framer {
   private mutating func skipByteOrderMark() -> Bool {
     let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
     let available = buffer[start...].prefix(mark.count)
-    guard !available.isEmpty else { return false }
-    guard available.elementsEqual(mark.prefix(available.count)) else {
-      atStreamStart = false
-      return true
+    if mark.starts(with: available) {
+      guard available.count == mark.count else { return false }
+      consume(mark.count)
     }
-    guard available.count == mark.count else { return false }
-    consume(mark.count)
     atStreamStart = false
     return true
   }
@@ -276,10 +273,6 @@ public struct Framer {
       consume(1)
     }
     return nil
-  }
-
-  private var pendingIsWhitespace: Bool {
-    buffer[start...].allSatisfy { $0.isJSONWhitespace }
   }
 
   /// The index of the next `byte` at or after `start`, resuming the previous scan.

@@ -49,8 +49,6 @@ public struct JSONObject: Equatable, Sendable {
     return result.reversed()
   }
 
-  public var isEmpty: Bool { members.isEmpty }
-
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     // Equal when they answer every name alike: member order and shadowed duplicates aside.
     let names = lhs.names

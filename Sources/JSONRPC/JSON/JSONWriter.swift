@@ -14,7 +14,6 @@
 public struct JSONWriter: ~Copyable {
   /// The writer cannot be copied, so its storage is never shared.
   @usableFromInline var storage: BufferStorage<UInt8>
-  /// How many bytes are written.
   public var count: Int { written }
   @usableFromInline var written = 0
   /// Whether a value was just written, so the next key, element or value takes a comma.

@@ -14,13 +14,7 @@ public struct Params {
   /// The object's token; nil when the params are absent, which reads as `{}`.
   let token: Int?
   /// The object's place in the params, as the prefix of its members' paths: "" or "selection.".
-  let path: String
-
-  init(document: JSONDocument, token: Int?, path: String = "") {
-    self.document = document
-    self.token = token
-    self.path = path
-  }
+  var path = ""
 
   /// Calls `body` with each member in order, its name lent for the call. A later duplicate
   /// comes later, so the last one wins, as in `JSON.parse`. Params that are not an object

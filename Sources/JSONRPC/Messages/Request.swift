@@ -1,16 +1,10 @@
 /// A request or notification that passed the JSON-RPC 2.0 checks, ready for a handler: its
 /// method's name, its params, and whether it has an id to answer.
 public struct Request {
-  public let params: Params
-  private let methodToken: Int
+  let methodToken: Int
   /// The id's token; nil for a notification, which is never answered.
-  private let idToken: Int?
-
-  init(methodToken: Int, idToken: Int?, params: Params) {
-    self.methodToken = methodToken
-    self.idToken = idToken
-    self.params = params
-  }
+  let idToken: Int?
+  public let params: Params
 
   public var isNotification: Bool { idToken == nil }
 
