@@ -116,7 +116,6 @@ public struct Dispatcher {
         return refuse("id must be a string, a number or null, not \(type)")
       }
     }
-    // The id's text as sent, echoed in the answer.
     let id = idToken.map(document.rawBytes(at:))
     guard let methodToken else { return refuse("missing method", id: id) }
     guard let version, document.isString(at: version, "2.0") else {
@@ -140,8 +139,7 @@ public struct Dispatcher {
     let start = writer.mark
     if let id {
       writer.beginObject()
-      writer.key("jsonrpc")
-      writer.string("2.0")
+      writer.member("jsonrpc", "2.0")
       writer.key("id")
       writer.value(json: id)
       writer.key("result")
@@ -151,9 +149,8 @@ public struct Dispatcher {
       try handler.handle(request, result: &writer)
     } catch {
       writer.rewind(to: start)
-      guard id != nil else { return false }
-      Self.writeError(error, id: id, to: &writer)
-      return true
+      if let id { Self.writeError(error, id: id, to: &writer) }
+      return id != nil
     }
     guard id != nil else {
       // A notification is never answered: what the handler wrote is dropped.
@@ -172,8 +169,7 @@ public struct Dispatcher {
     _ error: RPCError, id: UnsafeBufferPointer<UInt8>?, to writer: inout JSONWriter
   ) {
     writer.beginObject()
-    writer.key("jsonrpc")
-    writer.string("2.0")
+    writer.member("jsonrpc", "2.0")
     writer.key("id")
     if let id { writer.value(json: id) } else { writer.null() }
     writer.key("error")

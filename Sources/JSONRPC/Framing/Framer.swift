@@ -33,11 +33,8 @@ public struct Framer {
   private var atStreamStart = true
 
   private enum State: Equatable {
-    /// Between messages.
     case idle
-    /// Inside an LSP header block.
     case header(HeaderBlock)
-    /// Waiting for `length` body bytes.
     case body(length: Int)
     /// Dropping the rest of an oversized message: `remaining` bytes (LSP) or up to the
     /// next newline (NDJSON, `remaining == nil`).
@@ -124,8 +121,7 @@ public struct Framer {
   /// before the newline is part of the line ending, not of the message, so it does not count
   /// against the limit.
   private mutating func nextLine() -> Event? {
-    let newline = findByte(.lineFeed)
-    guard let newline else {
+    guard let newline = findByte(.lineFeed) else {
       let pending = buffer.count - start
       let endsInReturn = buffer.last == .carriageReturn
       if pending > maxMessageBytes + (endsInReturn ? 1 : 0) {
@@ -151,11 +147,8 @@ public struct Framer {
   /// At end of input: an NDJSON line that lacks only its newline is still a message.
   public mutating func finish() -> Event? {
     guard mode == .ndjson, state == .idle, firstNonWhitespace() != nil else { return nil }
-    let length = buffer.count - start
-    guard length - (buffer.last == .carriageReturn ? 1 : 0) <= maxMessageBytes else { return nil }
-    let line = buffer[start..<buffer.count]
-    consume(length)
-    return .message(line)
+    buffer.append(.lineFeed)
+    return nextLine()
   }
 
   // MARK: - LSP headers

@@ -18,7 +18,6 @@ struct JSONDocument {
   @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
   @usableFromInline let tokens: UnsafeBufferPointer<JSONTape.Token>
 
-  /// The root value's index.
   static let root = 0
 
   /// Parses `bytes` and lends the document to `body` (for `JSONReader` and tests; the
@@ -150,7 +149,6 @@ struct JSONDocument {
     return span(of: value)
   }
 
-  /// The value at `index` as a `JSONValue` tree.
   func value(at index: Int) -> JSONValue {
     switch kind(at: index) {
     case .null?, nil: return .null

@@ -6,11 +6,8 @@ enum JSONEscapes {
     output.reserveCapacity(raw.count)
     var index = raw.startIndex
     func hex(at start: Int) -> UInt32 {
-      var value: UInt32 = 0
-      for offset in 0..<4 where raw.indices.contains(start + offset) {
-        value = value << 4 | UInt32(raw[start + offset].hexDigitValue ?? 0)
-      }
-      return value
+      let digits = raw[min(start, raw.count)..<min(start + 4, raw.count)]
+      return digits.reduce(0) { $0 << 4 | UInt32($1.hexDigitValue ?? 0) }
     }
     while index < raw.endIndex {
       let byte = raw[index]

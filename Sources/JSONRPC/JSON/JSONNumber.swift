@@ -67,9 +67,6 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 extension JSONNumber {
   /// A number's text in its grammar's pieces, as written.
   public struct Parts: Equatable, Sendable {
-    /// Exponents are clamped here: far beyond any digit count a message holds, far from overflow.
-    static let exponentLimit = 1_000_000_000
-
     public var isNegative = false
     /// The integer digits (ASCII), as written.
     public var integer: [UInt8] = []
@@ -91,7 +88,8 @@ extension JSONNumber {
       integer = Array(bytes[layout.integer])
       fraction = layout.fraction.map { Array(bytes[$0]) }
       exponent = layout.exponent.map { digits in
-        let limit = Self.exponentLimit
+        // Clamped: far beyond any digit count a message holds, far from overflow.
+        let limit = 1_000_000_000
         let magnitude = ASCIIDecimal.value(of: bytes[digits], limit: limit) ?? limit
         return bytes[digits.lowerBound - 1] == .minus ? -magnitude : magnitude
       }
@@ -101,7 +99,6 @@ extension JSONNumber {
     /// moved it; may be negative or beyond the digits.
     var pointPosition: Int { integer.count + (exponent ?? 0) }
 
-    /// The integer and fraction digits together.
     var digits: [UInt8] { integer + (fraction ?? []) }
 
     /// No digit other than 0 after the point.
@@ -135,7 +132,6 @@ struct NumberLayout {
     guard index < bytes.count else { throw JSONParseError(reason: .unexpectedEnd, offset: index) }
     integer = try digits()
     if bytes[integer.lowerBound] == .zero, integer.count > 1 {
-      // A leading zero.
       throw JSONParseError(reason: .invalidNumber, offset: integer.lowerBound + 1)
     }
     if index < bytes.count, bytes[index] == .period {

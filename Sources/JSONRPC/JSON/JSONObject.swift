@@ -14,12 +14,7 @@ public struct JSONObject: Equatable, Sendable {
 
   /// The last member's value with this name, or `nil` when absent.
   public subscript(name: String) -> JSONValue? {
-    get {
-      for member in members.reversed() where member.name == name {
-        return member.value
-      }
-      return nil
-    }
+    get { members.last { $0.name == name }?.value }
     set {
       guard let newValue else {
         members.removeAll { $0.name == name }

@@ -23,7 +23,6 @@ struct JSONTapeParser {
 
   // MARK: - Bytes
 
-  /// Whether the byte at `offset` exists and is `byte`.
   @inline(__always)
   private func byte(at offset: Int, is byte: UInt8) -> Bool {
     offset < bytes.count && bytes[offset] == byte
@@ -33,7 +32,6 @@ struct JSONTapeParser {
     JSONParseError(reason: reason, offset: offset)
   }
 
-  /// The offset of the first byte at or after `start` that is not whitespace.
   @inline(__always)
   private func skipWhitespace(from start: Int) -> Int {
     var cursor = start
@@ -136,8 +134,6 @@ struct JSONTapeParser {
     fail(offset < bytes.count ? .unexpectedByte : .unexpectedEnd, at: offset)
   }
 
-  // MARK: - Numbers
-
   private mutating func number(at start: Int) throws(JSONParseError) -> Int {
     let end = try NumberLayout(bytes, at: start).end
     close(open(.number, start: start), end: end)
@@ -181,66 +177,11 @@ struct JSONTapeParser {
     throw fail(.unexpectedEnd, at: cursor)
   }
 
-  /// Checks that the raw bytes from `runStart` to `end` are UTF-8, naming the bad byte.
+  /// Checks that the raw bytes from `runStart` to `end` are UTF-8 (RFC 3629: no overlongs, no
+  /// surrogates, nothing past U+10FFFF), naming the first bad byte.
   private func validateRun(from runStart: Int, to end: Int) throws(JSONParseError) {
-    let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
-    let validLength = UTF8Validation.validPrefixLength(run)
-    guard validLength == run.count else { throw fail(.invalidUTF8, at: runStart + validLength) }
-  }
-
-  /// An escape starting at the backslash at `escapeStart`; answers the offset past it.
-  private func escape(at escapeStart: Int) throws(JSONParseError) -> Int {
-    let cursor = escapeStart + 1  // past the backslash
-    guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
-    switch bytes[cursor] {
-    case .quote, .backslash, .slash, .letterB, .letterF, .letterN, .letterR, .letterT:
-      return cursor + 1
-    case .letterU: return try unicodeEscape(startingAt: escapeStart, digitsAt: cursor + 1)
-    default: throw fail(.invalidEscape, at: escapeStart)
-    }
-  }
-
-  private func unicodeEscape(startingAt escapeStart: Int, digitsAt digits: Int)
-    throws(JSONParseError) -> Int
-  {
-    let unit = try hexQuad(at: digits, escapeStart: escapeStart)
-    let cursor = digits + 4
-    switch unit {
-    case 0xD800...0xDBFF:
-      // A high surrogate must be followed by `\u` and a low surrogate.
-      guard byte(at: cursor, is: .backslash), byte(at: cursor + 1, is: .letterU) else {
-        throw fail(.unpairedSurrogate, at: escapeStart)
-      }
-      let low = try hexQuad(at: cursor + 2, escapeStart: cursor)
-      guard (0xDC00...0xDFFF).contains(low) else { throw fail(.unpairedSurrogate, at: escapeStart) }
-      return cursor + 6
-    case 0xDC00...0xDFFF:
-      throw fail(.unpairedSurrogate, at: escapeStart)
-    default:
-      return cursor
-    }
-  }
-
-  private func hexQuad(at start: Int, escapeStart: Int) throws(JSONParseError) -> UInt16 {
-    var value: UInt16 = 0
-    for cursor in start..<start + 4 {
-      guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
-      guard let digit = bytes[cursor].hexDigitValue else {
-        throw fail(.invalidEscape, at: escapeStart)
-      }
-      value = value << 4 | UInt16(digit)
-    }
-    return value
-  }
-}
-
-/// UTF-8 well-formedness (RFC 3629): no overlongs, no surrogates, nothing past U+10FFFF.
-enum UTF8Validation {
-  /// How many leading bytes form whole, valid sequences (all of them when valid).
-  static func validPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var index = 0
-    let count = bytes.count
-    while index < count {
+    var index = runStart
+    while index < end {
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
@@ -265,16 +206,50 @@ enum UTF8Validation {
       case 0xF4:
         length = 4
         high = 0x8F  // nothing past U+10FFFF
-      default: return index
+      default: throw fail(.invalidUTF8, at: index)
       }
-      guard index + length <= count else { return index }
-      let second = bytes[index + 1]
-      guard second >= low, second <= high else { return index }
+      guard index + length <= end, bytes[index + 1] >= low, bytes[index + 1] <= high else {
+        throw fail(.invalidUTF8, at: index)
+      }
       for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
-        return index
+        throw fail(.invalidUTF8, at: index)
       }
       index += length
     }
-    return count
+  }
+
+  /// An escape starting at the backslash at `escapeStart`; answers the offset past it.
+  private func escape(at escapeStart: Int) throws(JSONParseError) -> Int {
+    let cursor = escapeStart + 1  // past the backslash
+    guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+    switch bytes[cursor] {
+    case .quote, .backslash, .slash, .letterB, .letterF, .letterN, .letterR, .letterT:
+      return cursor + 1
+    case .letterU:
+      switch try hexQuad(at: cursor + 1, escapeStart: escapeStart) {
+      case 0xD800...0xDBFF:
+        // A high surrogate must be followed by `\u` and a low surrogate.
+        let low = cursor + 5
+        guard byte(at: low, is: .backslash), byte(at: low + 1, is: .letterU),
+          try (0xDC00...0xDFFF).contains(hexQuad(at: low + 2, escapeStart: low))
+        else { throw fail(.unpairedSurrogate, at: escapeStart) }
+        return low + 6
+      case 0xDC00...0xDFFF: throw fail(.unpairedSurrogate, at: escapeStart)
+      default: return cursor + 5
+      }
+    default: throw fail(.invalidEscape, at: escapeStart)
+    }
+  }
+
+  private func hexQuad(at start: Int, escapeStart: Int) throws(JSONParseError) -> UInt16 {
+    var value: UInt16 = 0
+    for cursor in start..<start + 4 {
+      guard cursor < bytes.count else { throw fail(.unexpectedEnd, at: cursor) }
+      guard let digit = bytes[cursor].hexDigitValue else {
+        throw fail(.invalidEscape, at: escapeStart)
+      }
+      value = value << 4 | UInt16(digit)
+    }
+    return value
   }
 }

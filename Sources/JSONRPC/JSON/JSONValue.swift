@@ -11,14 +11,12 @@ public enum JSONValue: Equatable, Sendable {
 
   /// The string, or `nil` for any other type.
   public var stringValue: String? {
-    if case .string(let string) = self { return string }
-    return nil
+    if case .string(let string) = self { string } else { nil }
   }
 
   /// The object, or `nil` for any other type.
   public var objectValue: JSONObject? {
-    if case .object(let object) = self { return object }
-    return nil
+    if case .object(let object) = self { object } else { nil }
   }
 }
 

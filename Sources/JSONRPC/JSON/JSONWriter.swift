@@ -70,7 +70,6 @@ public struct JSONWriter: ~Copyable {
 
   @inlinable public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
-  /// A whole number.
   @inlinable @inline(__always)
   public mutating func int(_ value: Int) {
     separate()
@@ -252,7 +251,6 @@ public struct JSONWriter: ~Copyable {
     written += 1
   }
 
-  /// Makes room for `extra` more bytes.
   @inlinable
   mutating func reserve(_ extra: Int) {
     if written + extra > storage.capacity { grow(toHold: written + extra) }
@@ -339,7 +337,6 @@ public struct JSONWriter: ~Copyable {
 }
 
 extension JSONValue {
-  /// The value as compact JSON text.
   public var jsonText: String {
     var writer = JSONWriter(capacity: 64)
     writer.value(self)

@@ -37,10 +37,8 @@ extension JSONWriter {
   /// The error object: `{code, message, data?}`.
   public mutating func value(_ error: RPCError) {
     beginObject()
-    key("code")
-    int(error.code)
-    key("message")
-    string(error.message)
+    member("code", error.code)
+    member("message", error.message)
     if let data = error.data {
       key("data")
       value(data)

@@ -11,7 +11,7 @@ public struct Request {
   /// The id's JSON text exactly as sent; nil for a notification.
   public var id: UnsafeBufferPointer<UInt8>? { idToken.map(params.document.rawBytes(at:)) }
 
-  /// The method's name, decoded (for messages: routing matches `methodName`).
+  /// The method's name, decoded, for messages (routing compares bytes with `isMethod`).
   public var method: String { params.document.string(at: methodToken) ?? "" }
 
   /// Whether the method is `name`, compared as bytes: routing without making a `String`.
