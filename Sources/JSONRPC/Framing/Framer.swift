@@ -170,9 +170,7 @@ public struct Framer {
       if lineEnd > start, buffer[lineEnd - 1] == .carriageReturn { lineEnd -= 1 }
       let line = buffer[start..<lineEnd]
       consume(newline + 1 - start)
-      if line.isEmpty {
-        return finishHeader(block)
-      }
+      if line.isEmpty { return finishHeader(block) }
       block.byteCount += line.count + 1
       if let fault = block.read(line: line) {
         state = .resynchronising

@@ -47,10 +47,9 @@ struct HeaderBlock: Equatable {
   private static func charset(inContentType value: ArraySlice<UInt8>) -> [UInt8]? {
     for parameter in value.split(separator: UInt8(ascii: ";")).dropFirst() {
       let parts = parameter.split(separator: UInt8(ascii: "="), maxSplits: 1)
-      guard parts.count == 2, equalsIgnoringCase(trimmed(parts[0]), "charset") else {
-        continue
+      if parts.count == 2, equalsIgnoringCase(trimmed(parts[0]), "charset") {
+        return trimmed(parts[1]).filter { $0 != .quote }
       }
-      return trimmed(parts[1]).filter { $0 != .quote }
     }
     return nil
   }

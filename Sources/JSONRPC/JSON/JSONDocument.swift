@@ -79,8 +79,7 @@ struct JSONDocument {
       let key = token(name)
       if key.isEscaped {
         // Rare: a name with escapes is decoded for the call.
-        let decoded = JSONEscapes.decode(span(of: key))
-        try decoded.withUnsafeBufferPointer { utf8 throws(Failure) in
+        try JSONEscapes.decode(span(of: key)).withUnsafeBufferPointer { utf8 throws(Failure) in
           try body(JSONName(utf8: utf8), name + 1)
         }
       } else {

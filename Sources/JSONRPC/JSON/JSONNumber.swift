@@ -1,6 +1,6 @@
 /// A JSON number kept as the exact text it was written with, so that an id such as
 /// `12345678901234567890` or `-1e400` is echoed back byte for byte.
-public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
+public struct JSONNumber: Hashable, Sendable {
   /// The number's text as it appears in JSON (always valid RFC 8259 number syntax).
   public let text: String
 
@@ -25,8 +25,6 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     if let exponent = parts.exponent { bytes += [.letterE] + String(exponent).utf8 }
     text = String(decoding: bytes, as: UTF8.self)
   }
-
-  public var description: String { text }
 
   /// The number's text split by its grammar, RFC 8259's `-`? int (`.` digits)? (`e` sign?
   /// digits)?, each piece as written: the one reading of number text there is.

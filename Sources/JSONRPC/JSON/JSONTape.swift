@@ -32,7 +32,6 @@ public struct JSONTape {
   mutating func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth
   ) throws(JSONParseError) {
-    count = 0
     var parser = JSONTapeParser(bytes: bytes, maxDepth: maxDepth, storage: storage)
     defer {
       storage = parser.storage

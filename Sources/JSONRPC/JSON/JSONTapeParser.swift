@@ -167,8 +167,7 @@ struct JSONTapeParser {
         cursor = try escape(at: cursor)
         runStart = cursor
         runIsASCII = true
-      case 0..<0x20:
-        throw fail(.controlCharacter, at: cursor)
+      case 0..<0x20: throw fail(.controlCharacter, at: cursor)
       default:  // non-ASCII: validated as UTF-8 when the run ends
         runIsASCII = false
         cursor += 1

@@ -179,9 +179,7 @@ public struct JSONWriter: ~Copyable {
   }
 
   /// Starts a new top-level value (the next answer): no comma goes before it.
-  public mutating func beginDocument() {
-    afterValue = false
-  }
+  public mutating func beginDocument() { afterValue = false }
 
   /// Drops the first `prefix` bytes (an output queue's written part), moving the rest down.
   public mutating func removeFirst(_ prefix: Int) {
