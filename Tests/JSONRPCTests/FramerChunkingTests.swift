@@ -79,14 +79,13 @@ struct FramerChunkingTests {
   @Test(arguments: [FramingMode.lsp, .ndjson])
   func encodedRandomMessagesAreCutBackOutInAnyChunking(mode: FramingMode) throws {
     var random = RandomJSON(seed: 0xF4A3)
-    let encoder = FrameEncoder(mode: mode)
     var output = JSONWriter()
     var bodies: [Frame] = []
     for _ in 0..<300 {
       let body = written(random.value())
       let start = output.count
       body.withUnsafeBufferPointer { output.append(contentsOf: $0) }
-      encoder.frame(&output, answerFrom: start)
+      mode.frame(&output, answerFrom: start)
       bodies.append(.message(String(decoding: body, as: UTF8.self)))
     }
     let stream = output.bytes

@@ -176,7 +176,7 @@ private struct Session: ~Copyable {
       log.warning(error.message)
       Dispatcher.writeError(error, id: nil, to: &pending.buffer)
     }
-    FrameEncoder(mode: framer.mode).frame(&pending.buffer, answerFrom: start)
+    framer.mode.frame(&pending.buffer, answerFrom: start)
   }
 }
 

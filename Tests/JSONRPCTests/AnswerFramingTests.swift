@@ -2,14 +2,14 @@ import JSONRPC
 import Testing
 
 /// Answers leave in the session's framing, framed where they were written.
-struct FrameEncoderTests {
+struct AnswerFramingTests {
   /// `body` written into a writer after `before`, then framed there.
   private func framed(_ body: [UInt8], after before: [UInt8] = [], _ mode: FramingMode) -> [UInt8] {
     var output = JSONWriter(capacity: 64)
     before.withUnsafeBufferPointer { output.append(contentsOf: $0) }
     let start = output.count
     body.withUnsafeBufferPointer { output.append(contentsOf: $0) }
-    FrameEncoder(mode: mode).frame(&output, answerFrom: start)
+    mode.frame(&output, answerFrom: start)
     return output.bytes
   }
 
