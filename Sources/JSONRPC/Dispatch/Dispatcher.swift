@@ -118,7 +118,7 @@ public struct Dispatcher {
     }
     let id = idToken.map(document.rawBytes(at:))
     guard let methodToken else { return refuse("missing method", id: id) }
-    guard let version, document.isString(at: version, "2.0") else {
+    guard let version, document.isString(at: version, matching: { "2.0" ~= $0 }) else {
       return refuse("jsonrpc must be \"2.0\"", id: id)
     }
     guard document.kind(at: methodToken) == .string else {

@@ -104,13 +104,19 @@ struct JSONDocument {
 
   // MARK: - Scalars
 
-  /// Whether the value at `index` is the string `text`, compared as bytes without decoding
-  /// (unless the string has escapes).
-  @usableFromInline func isString(at index: Int, _ text: String) -> Bool {
+  /// Whether the value at `index` is a string that `matches`, compared as bytes without
+  /// decoding (unless the string has escapes).
+  @usableFromInline func isString(at index: Int, matching matches: (JSONName) -> Bool) -> Bool {
     guard kind(at: index) == .string else { return false }
     let string = token(index)
-    guard !string.isEscaped else { return self.string(at: index) == text }
-    return JSONName(utf8: span(of: string)) == text
+    guard string.isEscaped else { return matches(JSONName(utf8: span(of: string))) }
+    return JSONEscapes.decode(span(of: string)).withUnsafeBufferPointer {
+      matches(JSONName(utf8: $0))
+    }
+  }
+
+  @usableFromInline func isString(at index: Int, _ text: String) -> Bool {
+    isString(at: index) { $0 == text }
   }
 
   /// The string at `index`, decoded; nil for any other kind.
