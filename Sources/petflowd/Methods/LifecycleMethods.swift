@@ -63,7 +63,7 @@ enum LifecycleMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     try params.none()
-    server.shutDown()
+    server.isShutDown = true
     answer.null()
   }
 }

@@ -25,14 +25,6 @@ enum Method: String, CaseIterable {
   case initialized
   case cancelRequest = "$/cancelRequest"
 
-  /// The method a request names, compared as bytes.
-  init?(_ request: Request) {
-    guard let method = Self.allCases.first(where: { request.isMethod($0.rawValue) }) else {
-      return nil
-    }
-    self = method
-  }
-
   /// Only notifications: `exit` ends the session, the others are accepted and ignored.
   var isNotification: Bool { self == .exit || self == .initialized || self == .cancelRequest }
 

@@ -4,17 +4,12 @@ import PetFlowKit
 /// One session's state and its answer to every request: the lifecycle, the negotiated
 /// settings, the live flows, and the method table that routes to PetFlowKit.
 struct PetFlowServer: RequestHandler {
-  enum Lifecycle {
-    case running
-    /// After `shutdown`: requests are refused until `exit`.
-    case shutDown
-  }
-
   let limits: SessionLimits
   let log: Log
   var settings = SessionSettings()
   var flows: FlowStore
-  private var lifecycle = Lifecycle.running
+  /// After `shutdown`: requests are refused until `exit`.
+  var isShutDown = false
   private var calendar = LocalCalendar()
   private(set) var requestedExitStatus: Int32?
 
@@ -25,7 +20,7 @@ struct PetFlowServer: RequestHandler {
   }
 
   mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {
-    guard let method = Method(request) else {
+    guard let method = Method.allCases.first(where: { request.isMethod($0.rawValue) }) else {
       if request.isNotification {
         log.debug("ignored unknown notification \(request.method)")
         return
@@ -38,17 +33,14 @@ struct PetFlowServer: RequestHandler {
         throw .invalidRequest("\(request.method) is a notification: send it without an id")
       }
       // After shutdown, a clean exit; without it, the client skipped a step: status 1.
-      if method == .exit { requestedExitStatus = lifecycle == .shutDown ? 0 : 1 }
+      if method == .exit { requestedExitStatus = isShutDown ? 0 : 1 }
       return
     }
-    guard lifecycle == .running else {
+    guard !isShutDown else {
       throw .invalidRequest("the server is shut down; only the exit notification is accepted")
     }
     try call(method, request.params, result: &result)
   }
-
-  /// Marks the session shut down (the `shutdown` request).
-  mutating func shutDown() { lifecycle = .shutDown }
 
   /// The facts field logic needs: today, the message language, the offset unit.
   mutating func fieldContext() -> FieldContext {
