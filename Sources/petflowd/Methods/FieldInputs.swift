@@ -10,12 +10,7 @@ extension FieldInput {
     case .number?: self = .number(NumberParts(try value.number()?.parts ?? JSONNumber(0).parts))
     case .true?: self = .bool(true)
     case .false?: self = .bool(false)
-    case .object?:
-      guard let members = try value.object() else {
-        self = .null
-        return
-      }
-      self = .photo(try PhotoMetadata(members))
+    case .object?: self = try value.object().map(PhotoMetadata.init).map(FieldInput.photo) ?? .null
     case .array?:
       throw value.wrongType(expected: "text, a number, a photo object or null")
     case .null?, nil: self = .null

@@ -44,17 +44,14 @@ enum FieldMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let request = try params.read(FieldValidateParams.init)
-    let kind = request.field
     let context = server.fieldContext()
     let error: FieldError?
     switch request.subject {
     case .text(let text):
       try server.checkLength(text, parameter: "text")
-      error = kind.normalize(.text(text), options: request.options, context: context).error
+      error = request.field.normalize(.text(text), options: request.options, context: context).error
     case .value(let input):
-      error = kind.validate(stored: input, options: request.options, context: context)
-    case .nothing:
-      error = kind.normalize(.null, options: request.options, context: context).error
+      error = request.field.validate(stored: input, options: request.options, context: context)
     }
     answer.beginObject()
     answer.member("valid", error == nil)

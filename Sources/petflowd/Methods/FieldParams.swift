@@ -75,7 +75,6 @@ struct FieldValidateParams {
   enum Subject {
     case text(String)
     case value(FieldInput)
-    case nothing
   }
 
   var field: FieldKind
@@ -100,8 +99,8 @@ struct FieldValidateParams {
     switch (text, value) {
     case (_?, _?): throw ParamError("give 'text' or 'value', not both", parameter: "value")
     case (let text?, nil): subject = .text(text)
-    case (nil, let value?): subject = .value(value)
-    case (nil, nil): subject = .nothing
+    // Neither is the empty value, as `value: null` is.
+    case (nil, let value): subject = .value(value ?? .null)
     }
     self.options = try options.checked(for: self.field)
   }
@@ -111,15 +110,11 @@ struct FieldValidateParams {
 struct OptionsParams {
   var required: Bool?
   var maxLength: Int?
-  /// The path for errors: `options.maxLength`.
-  private var path = "options."
 
   init() {}
 
   init(_ value: ParamValue) throws(ParamError) {
-    guard let options = try value.object() else { return }
-    path = value.parameter + "."
-    try options.forEachMember { name, member throws(ParamError) in
+    try value.object()?.forEachMember { name, member throws(ParamError) in
       switch name {
       case "required": required = try member.bool()
       case "maxLength": maxLength = try member.offset()
@@ -133,11 +128,11 @@ struct OptionsParams {
     if let maxLength {
       guard kind == .text else {
         throw ParamError(
-          "'\(path)maxLength' applies only to text fields, not \(kind.rawValue)",
-          parameter: path + "maxLength")
+          "'options.maxLength' applies only to text fields, not \(kind.rawValue)",
+          parameter: "options.maxLength")
       }
       guard maxLength > 0 else {
-        throw ParamError("'\(path)maxLength' must be at least 1", parameter: path + "maxLength")
+        throw ParamError("'options.maxLength' must be at least 1", parameter: "options.maxLength")
       }
     }
     return FieldOptions(required: required ?? false, maxLength: maxLength)
