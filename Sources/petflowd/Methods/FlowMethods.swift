@@ -33,7 +33,7 @@ enum FlowMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let id = try call(params, server: server, accepting: []).flowId
-    if let ending = server.flows.ending(id) {
+    if let ending = server.flows.ended[id] {
       answer.snapshot(id, ended: ending)
       return
     }
@@ -45,10 +45,10 @@ enum FlowMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let request = try call(params, server: server, accepting: [.values, .rev])
-    guard request.hasValues else { throw RPCError(params.missing("values")) }
+    guard let values = request.values else { throw RPCError(params.missing("values")) }
     let context = server.fieldContext()
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
-      try flow.update(request.values, context: context)
+      try flow.update(values, context: context)
       return nil
     }
   }
@@ -59,7 +59,8 @@ enum FlowMethods {
     let request = try call(params, server: server, accepting: [.values, .rev])
     let context = server.fieldContext()
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
-      guard case .submitted(let payload) = try flow.next(request.values, context: context) else {
+      guard case .submitted(let payload) = try flow.next(request.values ?? [], context: context)
+      else {
         return nil
       }
       return payload
@@ -94,11 +95,12 @@ enum FlowMethods {
     let flow = try server.flows.flow(request.flowId)
     let context = server.fieldContext()
     // A field named in `fields` but not in `values` is refused as `fields`, not `values.id`.
-    let given = Set(request.values.map(\.field))
+    let values = request.values ?? []
+    let given = Set(values.map(\.field))
     let errors = try run(
       naming: { given.contains($0) ? "values." + $0 : "fields" },
       { () throws(FlowFault) in
-        try flow.validate(request.values, only: request.fields, context: context)
+        try flow.validate(values, only: request.fields, context: context)
       })
     answer.beginObject()
     answer.member("valid", errors.isEmpty)
@@ -141,7 +143,7 @@ enum FlowMethods {
     let request = try params.read { params throws(ParamError) in
       try FlowParams(params, accepted: members)
     }
-    try server.checkLengths(request.values, prefix: "values.")
+    try server.checkLengths(request.values ?? [], prefix: "values.")
     return request
   }
 
@@ -195,21 +197,17 @@ enum FlowMethods {
     do throws(FlowFault) {
       return try body()
     } catch {
-      throw rpcError(error, parameter: parameter)
-    }
-  }
-
-  static func rpcError(_ fault: FlowFault, parameter: (String) -> String) -> RPCError {
-    switch fault {
-    case .ended(let status):
-      return RPCError(
-        code: PetFlowErrorCode.flowEnded, message: "the flow has ended (\(status.rawValue))",
-        data: ["status": .string(status.rawValue)])
-    case .unknownField(let field):
-      return .invalidParams("'\(field)' is not a field of this flow", parameter: parameter(field))
-    case .fieldNotOnCurrentStep(let field, let step):
-      return .invalidParams(
-        "'\(field)' belongs to step '\(step)', not the current step", parameter: parameter(field))
+      switch error {
+      case .ended(let status):
+        throw RPCError(
+          code: PetFlowErrorCode.flowEnded, message: "the flow has ended (\(status.rawValue))",
+          data: ["status": .string(status.rawValue)])
+      case .unknownField(let field):
+        throw .invalidParams("'\(field)' is not a field of this flow", parameter: parameter(field))
+      case .fieldNotOnCurrentStep(let field, let step):
+        throw .invalidParams(
+          "'\(field)' belongs to step '\(step)', not the current step", parameter: parameter(field))
+      }
     }
   }
 }

@@ -16,9 +16,7 @@ struct FlowParams {
 
   var flowId = ""
   /// Field values by field id, in the order given (a later duplicate wins when stored).
-  var values: FieldInputs = []
-  /// Whether `values` was there (and not null).
-  var hasValues = false
+  var values: FieldInputs?
   var fields: [String]?
   var rev: Int?
 
@@ -33,7 +31,6 @@ struct FlowParams {
         guard value.kind == .object, let object = try value.object() else {
           throw value.wrongType(expected: "an object of field values")
         }
-        hasValues = true
         values = try Self.fieldInputs(object)
       case "fields" where accepted.contains(.fields): fields = try Self.fieldIds(value)
       case "rev" where accepted.contains(.rev): rev = try value.integer()

@@ -28,20 +28,12 @@ enum SnapshotReader {
         case "version": version = try value.offset()
         case "step": step = try value.string()
         case "rev": rev = try value.offset()
-        case "values": values = try Self.fieldInputs(value)
-        case "rejected": rejected = try Self.fieldInputs(value)
+        case "values": values = try value.object().map(FlowParams.fieldInputs) ?? []
+        case "rejected": rejected = try value.object().map(FlowParams.fieldInputs) ?? []
         case "errors": shownErrors = try FlowParams.fieldIds(value) ?? []
         default: break
         }
       }
-    }
-
-    /// An object of field values; null or absent is none.
-    private static func fieldInputs(_ value: ParamValue) throws(ParamError)
-      -> FlowParams.FieldInputs
-    {
-      guard let object = try value.object() else { return [] }
-      return try FlowParams.fieldInputs(object)
     }
   }
 

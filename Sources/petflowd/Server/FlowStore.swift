@@ -14,7 +14,7 @@ struct FlowStore {
 
   let maxLive: Int
   private(set) var live: [String: FlowInstance] = [:]
-  private var ended: [String: Ending] = [:]
+  private(set) var ended: [String: Ending] = [:]
   /// Ended ids, oldest first, so the oldest is forgotten when the memory is full.
   private var endedOrder: [String] = []
   private var endedOrderStart = 0
@@ -67,9 +67,6 @@ struct FlowStore {
     }
     return try body(&flow)
   }
-
-  /// How an ended flow ended, if it is still remembered.
-  func ending(_ id: String) -> Ending? { ended[id] }
 
   private mutating func retire(_ id: String, _ flow: FlowInstance) {
     ended[id] = Ending(
