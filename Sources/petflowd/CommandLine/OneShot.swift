@@ -19,9 +19,8 @@ enum OneShot {
     var anyInvalid = false
     var failed = false
     func answer(_ text: String) {
-      let method = command.action == .format ? "field/format" : "field/validate"
       let request: JSONValue = [
-        "jsonrpc": "2.0", "id": 1, "method": .string(method),
+        "jsonrpc": "2.0", "id": 1, "method": .string("field/" + command.action.rawValue),
         "params": ["field": .string(command.field), "text": .string(text)],
       ]
       writer.reset()

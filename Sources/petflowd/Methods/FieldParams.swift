@@ -153,7 +153,6 @@ extension FieldKind {
 }
 
 extension FieldSelection {
-  /// `{start, end}`, both offsets.
   init(reading range: Params) throws(ParamError) {
     var start: Int?
     var end: Int?

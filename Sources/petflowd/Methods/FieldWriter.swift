@@ -17,7 +17,6 @@ extension JSONWriter {
     }
   }
 
-  /// `{uri, mimeType, sizeBytes?, fileName?}`.
   mutating func photo(_ photo: PhotoMetadata) {
     beginObject()
     member("uri", photo.uri)

@@ -35,10 +35,9 @@ enum FlowMethods {
     let id = try call(params, server: server, accepting: []).flowId
     if let ending = server.flows.ended[id] {
       answer.snapshot(id, ended: ending)
-      return
+    } else {
+      answer.snapshot(id, try server.flows.flow(id), locale: server.settings.locale)
     }
-    let flow = try server.flows.flow(id)
-    answer.snapshot(id, flow, locale: server.settings.locale)
   }
 
   static func update(
@@ -59,10 +58,8 @@ enum FlowMethods {
     let request = try call(params, server: server, accepting: [.values, .rev])
     let context = server.fieldContext()
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
-      guard case .submitted(let payload) = try flow.next(request.values ?? [], context: context)
-      else {
-        return nil
-      }
+      let advance = try flow.next(request.values ?? [], context: context)
+      guard case .submitted(let payload) = advance else { return nil }
       return payload
     }
   }

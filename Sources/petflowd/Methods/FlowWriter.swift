@@ -9,7 +9,6 @@ import PetFlowKit
 extension JSONWriter {
   // MARK: - Definitions
 
-  /// `{id, version, steps}`.
   mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowKit.Locale) {
     beginObject()
     member("id", definition.id)
@@ -95,7 +94,6 @@ extension JSONWriter {
     endSnapshot(payload)
   }
 
-  /// An ended flow: its status, and no step or values.
   mutating func snapshot(_ id: String, ended: FlowStore.Ending, payload: [PayloadField]? = nil) {
     beginSnapshot(id, ended.flow, ended.version, ended.status, ended.revision)
     key("step")
@@ -121,7 +119,6 @@ extension JSONWriter {
     member("rev", revision)
   }
 
-  /// The payload, when there is one, and the snapshot's end.
   private mutating func endSnapshot(_ payload: [PayloadField]?) {
     if let payload {
       key("payload")

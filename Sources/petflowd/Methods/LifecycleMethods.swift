@@ -24,9 +24,7 @@ enum LifecycleMethods {
     }
     if let tag = request.locale {
       // BCP 47 tags name their language first: "pl-PL" is Polish. Others fall back to English.
-      let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map {
-        $0.lowercased()
-      }
+      let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
       settings.locale = language.flatMap(PetFlowKit.Locale.init(rawValue:)) ?? .en
     }
     if let today = request.today {

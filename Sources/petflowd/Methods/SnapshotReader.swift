@@ -50,8 +50,7 @@ enum SnapshotReader {
     }
     guard members.format == format else {
       throw refusal(
-        "snapshotFormat must be \(format), not \(members.format.map(String.init) ?? "missing")",
-        field: nil)
+        "snapshotFormat must be \(format), not \(members.format.map(String.init) ?? "missing")")
     }
     guard let name = members.flow else { throw malformed(snapshot.missing("flow")) }
     let definition = try FlowMethods.definition(named: name)
@@ -59,7 +58,7 @@ enum SnapshotReader {
     guard version == definition.version else {
       // Written back in the error's data, so a version above 2^53 - 1 is not.
       guard version <= ParamValue.maxExactInteger else {
-        throw refusal("'version' is above 2^53 - 1", field: nil, parameter: "snapshot.version")
+        throw refusal("'version' is above 2^53 - 1", parameter: "snapshot.version")
       }
       throw RPCError(
         code: PetFlowErrorCode.unknownFlow,
@@ -72,8 +71,7 @@ enum SnapshotReader {
     // A revision is carried on and written back: it must be one every client reads exactly.
     guard revision <= FlowInstance.maxRevision else {
       throw refusal(
-        "'rev' is above 2^53 - 1, the largest revision a flow has", field: nil,
-        parameter: "snapshot.rev")
+        "'rev' is above 2^53 - 1, the largest revision a flow has", parameter: "snapshot.rev")
     }
     try checkLengths(members.values, "snapshot.values.")
     try checkLengths(members.rejected, "snapshot.rejected.")
@@ -84,7 +82,7 @@ enum SnapshotReader {
     } catch {
       switch error {
       case .unknownStep(let step):
-        throw refusal("flow '\(name)' has no step '\(step)'", field: nil)
+        throw refusal("flow '\(name)' has no step '\(step)'")
       case .unknownField(let field):
         throw refusal("flow '\(name)' has no field '\(field)'", field: field)
       case .invalidValue(let field):
@@ -92,17 +90,17 @@ enum SnapshotReader {
           "the value of '\(field)' is not a valid stored value for its field", field: field)
       case .unreachableStep(let step, let failing):
         throw refusal(
-          "step '\(step)' cannot be reached: step '\(failing)' does not validate", field: nil)
+          "step '\(step)' cannot be reached: step '\(failing)' does not validate")
       }
     }
   }
 
   /// A member missing or of the wrong shape: a malformed snapshot, not a bad parameter.
   private static func malformed(_ error: ParamError) -> RPCError {
-    refusal(error.problem, field: nil, parameter: error.parameter)
+    refusal(error.problem, parameter: error.parameter)
   }
 
-  private static func refusal(_ reason: String, field: String?, parameter: String? = nil)
+  private static func refusal(_ reason: String, field: String? = nil, parameter: String? = nil)
     -> RPCError
   {
     var data = JSONObject([("reason", .string(reason))])

@@ -8,7 +8,6 @@ import JSONRPC
 
 /// Serving one session on stdin/stdout: the process-level setup around the transport.
 enum Daemon {
-  /// Runs the session and answers the exit status.
   static func serve(_ options: Options) -> Int32 {
     let log = Log(level: options.logLevel)
     ProcessSignals.install()

@@ -36,7 +36,6 @@ struct FlowStore {
     return "f" + String(repeating: "0", count: max(0, 7 - random.count)) + random + "-"
   }
 
-  /// Adds a live flow and answers its new id.
   mutating func add(_ flow: FlowInstance) throws(RPCError) -> String {
     guard live.count < maxLive else {
       throw RPCError(

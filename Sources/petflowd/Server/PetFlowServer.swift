@@ -52,16 +52,12 @@ struct PetFlowServer: RequestHandler {
   /// Refuses a field's text longer than `--max-text-bytes`.
   func checkLength(_ text: String, parameter: String) throws(RPCError) {
     let length = text.utf8.count
-    if length > limits.maxTextBytes { throw textTooLong(parameter, length) }
-  }
-
-  private func textTooLong(_ parameter: String, _ length: Int) -> RPCError {
-    RPCError(
+    guard length > limits.maxTextBytes else { return }
+    throw RPCError(
       code: PetFlowErrorCode.textTooLong,
       message: "'\(parameter)' is \(length) bytes long; the limit is \(limits.maxTextBytes)",
       data: [
-        "parameter": .string(parameter), "limit": .int(limits.maxTextBytes),
-        "length": .int(length),
+        "parameter": .string(parameter), "limit": .int(limits.maxTextBytes), "length": .int(length),
       ])
   }
 
