@@ -31,8 +31,7 @@ struct FlowStore {
   }
 
   private static func randomPrefix() -> String {
-    var generator = SystemRandomNumberGenerator()
-    let random = String(generator.next() as UInt32, radix: 36)
+    let random = String(UInt32.random(in: .min ... .max), radix: 36)
     return "f" + String(repeating: "0", count: max(0, 7 - random.count)) + random + "-"
   }
 
