@@ -42,15 +42,6 @@ extension FieldKind {
     return FieldRules.check(self, reading.value, options: options, context: context)
   }
 
-  /// `validate` for a value this kind's `normalize` produced, all a flow stores: normalizing is
-  /// idempotent, so only the kind's rules are left to judge it (ValuePropertyTests compares the
-  /// two on seeded random inputs of every kind).
-  package func validate(
-    normalized value: FieldValue?, options: FieldOptions, context: FieldContext
-  ) -> FieldError? {
-    FieldRules.check(self, value, options: options, context: context)
-  }
-
   /// The text a control shows for a stored value: `12345-67890-12345` for chip digits. Any
   /// other stored value is already the display of the input that gave it.
   public func display(of value: FieldValue) -> String {
