@@ -1,10 +1,9 @@
 /// The value entry points for flows and field/validate: judge a whole value, check a stored value,
 /// display a stored value.
 extension FieldKind {
-  /// A whole value as given (a flow value, field/validate's text): the canonical value a flow
-  /// stores, the text a control shows for it, and the validation error (required-ness included).
-  /// The value is never another than the input: content the kind cannot hold is an error, not a
-  /// cut (only free text is cut, to its cap, and a coordinate rounded to six decimals).
+  /// A whole value as given (a flow value, field/validate's text), judged (see `judge`): the
+  /// canonical value a flow stores, the text a control shows for it, and the validation error
+  /// (required-ness included).
   public func normalize(
     _ input: FieldInput, options: FieldOptions, context: FieldContext
   ) -> (value: FieldValue?, display: String, error: FieldError?) {
