@@ -21,7 +21,7 @@ import Testing
           .value
       else { continue }
       #expect(
-        kind.validate(normalized: value, options: options, context: context)
+        FieldRules.check(kind, value, options: options, context: context)
           == kind.validate(value, options: options, context: context), "\(value)")
     }
   }

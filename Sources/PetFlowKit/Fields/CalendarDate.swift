@@ -41,14 +41,10 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
 
   static func days(inMonth month: Int, year: Int) -> Int {
     switch month {
-    case 2: return isLeap(year) ? 29 : 28
+    case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
     case 4, 6, 9, 11: return 30
     default: return 31
     }
-  }
-
-  static func isLeap(_ year: Int) -> Bool {
-    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
   private static func padded(_ value: Int, to width: Int) -> String {

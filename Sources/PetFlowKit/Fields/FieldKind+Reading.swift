@@ -45,7 +45,8 @@ extension FieldKind {
   }
 
   /// A whole value as given (field/validate, a flow value, an import), judged: its value, or an
-  /// error of its own; never another value. Only free text is cut, to its cap, as the seeds ask.
+  /// error of its own; never another value. Only free text is cut, to its cap, as the seeds ask,
+  /// and a coordinate rounded to six decimals.
   func judge(_ input: FieldInput, options: FieldOptions) -> FieldReading {
     switch (input, editing(options)) {
     case (.null, _):

@@ -1,10 +1,9 @@
 /// The value entry points for flows and field/validate: judge a whole value, check a stored value,
 /// display a stored value.
 extension FieldKind {
-  /// A whole value as given (a flow value, field/validate's text): the canonical value a flow
-  /// stores, the text a control shows for it, and the validation error (required-ness included).
-  /// The value is never another than the input: content the kind cannot hold is an error, not a
-  /// cut (only free text is cut, to its cap, and a coordinate rounded to six decimals).
+  /// A whole value as given (a flow value, field/validate's text), judged (see `judge`): the
+  /// canonical value a flow stores, the text a control shows for it, and the validation error
+  /// (required-ness included).
   public func normalize(
     _ input: FieldInput, options: FieldOptions, context: FieldContext
   ) -> (value: FieldValue?, display: String, error: FieldError?) {
@@ -40,15 +39,6 @@ extension FieldKind {
       return FieldError(.fieldInvalid)
     }
     return FieldRules.check(self, reading.value, options: options, context: context)
-  }
-
-  /// `validate` for a value this kind's `normalize` produced, all a flow stores: normalizing is
-  /// idempotent, so only the kind's rules are left to judge it (ValuePropertyTests compares the
-  /// two on seeded random inputs of every kind).
-  package func validate(
-    normalized value: FieldValue?, options: FieldOptions, context: FieldContext
-  ) -> FieldError? {
-    FieldRules.check(self, value, options: options, context: context)
   }
 
   /// The text a control shows for a stored value: `12345-67890-12345` for chip digits. Any

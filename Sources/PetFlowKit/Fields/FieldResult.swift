@@ -8,22 +8,9 @@ public struct FieldResult: Sendable, Equatable {
   /// The kind's validation of `value` under the options.
   public var error: FieldError?
   /// The edit was refused: text and selection are the normalised pre-edit state.
-  public var rejected: Bool
+  public var rejected = false
   /// A character the kind never takes (other than its separators) was left out.
-  public var dropped: Bool
+  public var dropped = false
   /// Input was cut for length.
-  public var truncated: Bool
-
-  package init(
-    text: String, selection: FieldSelection, value: FieldValue?, error: FieldError?,
-    rejected: Bool = false, dropped: Bool = false, truncated: Bool = false
-  ) {
-    self.text = text
-    self.selection = selection
-    self.value = value
-    self.error = error
-    self.rejected = rejected
-    self.dropped = dropped
-    self.truncated = truncated
-  }
+  public var truncated = false
 }

@@ -1,8 +1,6 @@
 /// Whole values of the mask kinds, judged as given (field/validate's text, a flow value, an
-/// import): a value is what it says, or it is an error; it never becomes another valid value.
-/// Typing filters (`MaskEditor` leaves out what a kind never takes); this does not: a letter in a
-/// chip number, a `+` inside a phone or `1.5` for an age is an error here, and nothing is cut
-/// for length.
+/// import). Unlike typing, which filters, nothing is left out or cut for length: a letter in a
+/// chip number, a `+` inside a phone or `1.5` for an age is an error.
 enum WholeValue {
   /// The reading of a whole text of a mask kind.
   static func reading(text: String, as kind: FieldKind, rules: MaskRules) -> FieldReading {

@@ -133,7 +133,8 @@ public struct FlowInstance: Sendable {
 
   /// The error of the field at `position`: its rejected input's own, else its stored value's.
   /// Every stored value is one `normalize` produced (`store`, or `restoring`, which refuses
-  /// any other), so the kind's rules alone judge it.
+  /// any other), and normalizing is idempotent, so the kind's rules alone judge it
+  /// (ValuePropertyTests checks that they agree with field/validate's whole judgement).
   func error(at position: Int, context: FieldContext) -> FieldError? {
     let field = definition.fields[position]
     if let input = slots[position].rejected,
@@ -141,8 +142,8 @@ public struct FlowInstance: Sendable {
     {
       return error
     }
-    return field.kind.validate(
-      normalized: slots[position].value, options: field.options, context: context)
+    return FieldRules.check(
+      field.kind, slots[position].value, options: field.options, context: context)
   }
 
   // MARK: - Internals
@@ -168,7 +169,7 @@ public struct FlowInstance: Sendable {
     let isRejected =
       normalized.value == nil && normalized.error != nil
       && normalized.error
-        != field.kind.validate(normalized: nil, options: field.options, context: context)
+        != FieldRules.check(field.kind, nil, options: field.options, context: context)
     slots[position].value = normalized.value
     slots[position].rejected = isRejected ? input : nil
   }

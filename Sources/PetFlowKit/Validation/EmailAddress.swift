@@ -15,7 +15,9 @@ enum EmailAddress {
 
   private static func isValidLocalPart(_ local: Substring) -> Bool {
     (1...64).contains(local.count)
-      && !local.unicodeScalars.contains { $0.properties.isWhitespace || isControl($0) }
+      && !local.unicodeScalars.contains {
+        $0.properties.isWhitespace || $0.properties.generalCategory == .control
+      }
   }
 
   private static func isValidDomain(_ domain: Substring) -> Bool {
@@ -31,9 +33,5 @@ enum EmailAddress {
       return false
     }
     return label.allSatisfy { $0.isLetter || ("0"..."9").contains($0) || $0 == "-" }
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 }

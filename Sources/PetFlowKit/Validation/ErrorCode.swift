@@ -48,9 +48,7 @@ package enum ErrorCode: String, Sendable, CaseIterable {
       return LocalizedText(
         en: "A microchip number has at most {max} digits",
         pl: "Numer mikroczipa ma najwyżej {max} cyfr")
-    case .phoneRequired:
-      return LocalizedText(en: "Enter at least {min} digits", pl: "Wpisz co najmniej {min} cyfr")
-    case .phoneTooShort:
+    case .phoneRequired, .phoneTooShort:
       return LocalizedText(en: "Enter at least {min} digits", pl: "Wpisz co najmniej {min} cyfr")
     case .phoneTooLong:
       return LocalizedText(en: "Enter at most {max} digits", pl: "Wpisz najwyżej {max} cyfr")
@@ -58,9 +56,7 @@ package enum ErrorCode: String, Sendable, CaseIterable {
       return LocalizedText(
         en: "Enter digits only, with an optional + in front",
         pl: "Wpisz same cyfry, opcjonalnie z + na początku")
-    case .emailRequired:
-      return LocalizedText(en: "Enter a valid email address", pl: "Wpisz poprawny adres e-mail")
-    case .emailInvalid:
+    case .emailRequired, .emailInvalid:
       return LocalizedText(en: "Enter a valid email address", pl: "Wpisz poprawny adres e-mail")
     case .emailTooLong:
       return LocalizedText(

@@ -23,27 +23,22 @@ public struct FieldError: Equatable, Sendable {
   public var code: String { errorCode.rawValue }
 
   /// The message in `locale`, each `{name}` that names a parameter filled in (other braces stay
-  /// as written), in one pass.
+  /// as written).
   public func message(in locale: Locale) -> String {
     let template = errorCode.message.text(in: locale)
     guard !params.isEmpty, template.contains("{") else { return template }
-    var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(of: "}") else {
-        rest = rest[open...]
-        break
-      }
-      let name = rest[afterOpen..<close]
-      if let param = params.first(where: { $0.name == name }) {
-        result += param.value.text
+    // Every piece but the first followed a `{`: a placeholder when a parameter's name ends at `}`.
+    let pieces = template.split(separator: "{", omittingEmptySubsequences: false)
+    var message = String(pieces.first ?? "")
+    for piece in pieces.dropFirst() {
+      if let close = piece.firstIndex(of: "}"),
+        let param = params.first(where: { $0.name == piece[..<close] })
+      {
+        message += param.value.text + piece[piece.index(after: close)...]
       } else {
-        result += rest[open...close]
+        message += "{" + piece
       }
-      rest = rest[rest.index(after: close)...]
     }
-    return result + rest
+    return message
   }
 }

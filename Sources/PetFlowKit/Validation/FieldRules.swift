@@ -1,11 +1,11 @@
 /// Each kind's validation of a canonical value under a field's options: the seeds' rules.
-enum FieldRules {
+package enum FieldRules {
   static let phoneMinimumDigits = 7
   static let latitudeLimit = 90
   static let longitudeLimit = 180
   static let ageRange = 0...40
 
-  static func check(
+  package static func check(
     _ kind: FieldKind, _ value: FieldValue?, options: FieldOptions, context: FieldContext
   ) -> FieldError? {
     guard let value else { return options.required ? required(kind) : nil }

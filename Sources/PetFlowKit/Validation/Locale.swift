@@ -9,11 +9,6 @@ public struct LocalizedText: Sendable {
   public let en: String
   public let pl: String
 
-  public init(en: String, pl: String) {
-    self.en = en
-    self.pl = pl
-  }
-
   public func text(in locale: Locale) -> String {
     switch locale {
     case .en: return en

@@ -44,9 +44,7 @@ enum FreeTextEditor {
     case .deleteBackward, .deleteForward:
       break
     }
-    let before = Outcome(
-      text: pre, selection: FieldSelection(start: found.start.offset, end: found.end.offset),
-      truncated: preCut)
+    let selected = FieldSelection(start: found.start.offset, end: found.end.offset)
     // Only an empty text inserted at a caret asks for nothing.
     let askedForChange =
       !inserted.isEmpty || lower != upper || edit == .deleteBackward || edit == .deleteForward
@@ -71,12 +69,11 @@ enum FreeTextEditor {
       inserted.isEmpty
       ? resultOffsets.boundary(atOrBefore: lower.offset)
       : resultOffsets.boundary(atOrAfter: lower.offset + encoding.length(of: inserted))
-    let after = Outcome(text: result, selection: .caret(caret.offset), truncated: cut)
-    guard after.selection == before.selection, sameText(result, pre) else { return after }
-    var unchanged = before
-    unchanged.rejected = askedForChange
-    unchanged.truncated = cut
-    return unchanged
+    // An edit that leaves text and selection as they were is refused, if it asked for a change.
+    let isUnchanged = FieldSelection.caret(caret.offset) == selected && sameText(result, pre)
+    return Outcome(
+      text: result, selection: .caret(caret.offset), rejected: isUnchanged && askedForChange,
+      truncated: cut)
   }
 
   /// The first `cap` clusters of `text`, and whether anything was cut; no cap keeps everything.
