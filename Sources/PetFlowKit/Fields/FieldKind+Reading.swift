@@ -33,8 +33,9 @@ extension FieldKind {
       return FieldReading(value: trimmed.isEmpty ? nil : .string(trimmed), display: trimmed)
     case .species, .gender:
       let options = self == .gender ? FieldOption.genders : FieldOption.species
+      // Shown as its id, as a stored choice is (`display(of:)`): "Pies" and " dog " are "dog".
       if let option = FieldOption.matching(text, in: options) {
-        return FieldReading(value: .string(option.id), display: text)
+        return FieldReading(value: .string(option.id), display: option.id)
       }
       let issue = Whitespace.trimmed(text).isEmpty ? nil : FieldRules.unknownOption(self)
       return FieldReading(value: nil, display: text, issue: issue)
