@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func onlyPhotoIsNotTextEdited() {
-    #expect(FieldKind.allCases.filter { !$0.info.isTextEdited } == [.photo])
+    #expect(FieldKind.allCases.filter { !$0.isTextEdited } == [.photo])
   }
 
   @Test func onlySpeciesAndGenderHaveOptions() {

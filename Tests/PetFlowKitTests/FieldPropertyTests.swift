@@ -3,7 +3,7 @@ import PetFlowKit
 import Testing
 
 @Suite struct FieldPropertyTests {
-  static let kinds = FieldKind.allCases.filter(\.info.isTextEdited)
+  static let kinds = FieldKind.allCases.filter(\.isTextEdited)
   static let maskKinds: [FieldKind] = [.chipNumber, .phone, .age, .date, .latitude, .longitude]
   static let count = 1_500
 

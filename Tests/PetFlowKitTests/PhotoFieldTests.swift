@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func photoIsNotTextEdited() {
-    #expect(!photo.info.isTextEdited)
+    #expect(!photo.isTextEdited)
     #expect(photo.info.keyboard == "none")
   }
 }

@@ -10,7 +10,7 @@ import PetFlowKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFieldEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var script = Script(UnsafeBufferPointer(start: data, count: size))
-  let kinds = FieldKind.allCases.filter { $0.info.isTextEdited }
+  let kinds = FieldKind.allCases.filter(\.isTextEdited)
   let kind = kinds[Int(script.byte() % UInt8(kinds.count))]
   let encoding = PositionEncoding.allCases[Int(script.byte() % 3)]
   let options =

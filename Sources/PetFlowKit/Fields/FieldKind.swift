@@ -66,8 +66,7 @@ public enum FieldKind: String, Sendable, CaseIterable {
     }
   }
 
-  /// False for photo, which has no text to edit (asked on every keystroke, so answered
-  /// without building the whole `info`).
+  /// False for photo, which has no text to edit: it is set with flow values, never typed.
   public var isTextEdited: Bool { self != .photo }
 
   private func info(

@@ -11,8 +11,6 @@ public struct FieldKindInfo: Sendable {
   public let maxLength: Int?
   /// The allowed choices of species and gender; empty for other kinds.
   public let options: [FieldOption]
-  /// False for photo, which has no text to edit: never send it to format or edit.
-  public var isTextEdited: Bool { kind.isTextEdited }
 
   public func label(in locale: Locale) -> String { label.text(in: locale) }
 

@@ -73,7 +73,7 @@ enum FieldMethods {
       let info = kind.info
       answer.fieldInfo(
         kind, label: info.label(in: locale), maxLength: info.maxLength,
-        textEditable: info.isTextEdited, locale: locale)
+        textEditable: kind.isTextEdited, locale: locale)
     }
     answer.endArray()
     answer.endObject()
