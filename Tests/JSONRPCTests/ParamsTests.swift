@@ -6,9 +6,11 @@ import Testing
 struct ParamsTests {
   /// Lends the params `text` holds to `body`.
   private func params(_ text: String, _ body: (Params) throws(ParamError) -> Void) throws {
-    let failure = try JSONDocument.parsing(Array(text.utf8)) { document -> ParamError? in
+    var tape = JSONTape()
+    let failure = try Array(text.utf8).withUnsafeBufferPointer { bytes throws -> ParamError? in
+      try tape.parse(bytes)
       do throws(ParamError) {
-        try body(Params(document: document, token: JSONDocument.root))
+        try body(Params(document: tape.document(over: bytes), token: JSONDocument.root))
         return nil
       } catch {
         return error

@@ -1,14 +1,11 @@
 /// A parsed message: views of its bytes and of its token tape, read in place without
-/// building a tree.
+/// building a tree. Values are named by their token index; names are compared as bytes,
+/// strings decoded only when asked for, and numbers keep their text.
 ///
 /// A document is lent, not owned: it is valid while the bytes and the tape it views are (the
-/// dispatcher lends one for each message, for the length of the call that answers it). What a
-/// method reads from it (strings, numbers) is its own; the document itself, and the `Params`,
-/// `ParamValue`s and `JSONName`s over it, never outlive the call. Being views, they are copied
-/// for free: no reference is counted on the path of a request.
-///
-/// Values are named by their token index. Names are compared as bytes, strings are decoded
-/// only when asked for, and numbers keep their text.
+/// dispatcher lends one for each message, for the call that answers it). What a method reads
+/// from it is its own; the document, and the `Params`, `ParamValue`s and `JSONName`s over it,
+/// never outlive the call. Being views, they are copied for free: no reference is counted.
 ///
 /// Not public: petflowd reads a message through `Params`, `ParamValue` and `Request`. What those
 /// call is `@usableFromInline`, so that their accessors can still be inlined into petflowd (a
@@ -19,19 +16,6 @@ struct JSONDocument {
   @usableFromInline let tokens: UnsafeBufferPointer<JSONTape.Token>
 
   static let root = 0
-
-  /// Parses `bytes` and lends the document to `body` (for `JSONReader` and tests; the
-  /// dispatcher reuses one tape for every message).
-  static func parsing<Result>(
-    _ bytes: some Collection<UInt8>, maxDepth: Int = JSONReader.defaultMaxDepth,
-    _ body: (JSONDocument) -> Result
-  ) throws(JSONParseError) -> Result {
-    var tape = JSONTape()
-    return try Array(bytes).withUnsafeBufferPointer { buffer throws(JSONParseError) in
-      try tape.parse(buffer, maxDepth: maxDepth)
-      return body(tape.document(over: buffer))
-    }
-  }
 
   /// The token at `index`; out of range (never asked by a careful caller) a null token whose
   /// subtree ends at once, so no loop can run away.
