@@ -8,9 +8,6 @@ public struct Request {
 
   public var isNotification: Bool { idToken == nil }
 
-  /// The id's JSON text exactly as sent; nil for a notification.
-  public var id: UnsafeBufferPointer<UInt8>? { idToken.map(params.document.rawBytes(at:)) }
-
   /// The method's name, decoded, for messages (routing compares bytes with `isMethod`).
   public var method: String { params.document.string(at: methodToken) ?? "" }
 

@@ -5,7 +5,7 @@
 struct RecordingHandler: RequestHandler {
   static let failure = RPCError(code: -32_050, message: "failed on purpose")
 
-  private(set) var calls: [(method: String, id: JSONValue?)] = []
+  private(set) var calls: [(method: String, isNotification: Bool)] = []
 
   var methods: [String] { calls.map(\.method) }
 
@@ -14,8 +14,7 @@ struct RecordingHandler: RequestHandler {
   }
 
   private mutating func answer(_ request: Request) throws(RPCError) -> JSONValue {
-    calls.append(
-      (method: request.method, id: request.id.flatMap { try? JSONReader.parse(Array($0)) }))
+    calls.append((method: request.method, isNotification: request.isNotification))
     switch request.method {
     case "echo":
       return try request.params.read { params throws(ParamError) in
