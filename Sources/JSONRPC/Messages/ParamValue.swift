@@ -1,8 +1,8 @@
 /// One parameter's value, read in place from the message, with typed accessors that fail
 /// with a `ParamError` naming the parameter (`selection.start`).
 public struct ParamValue {
-  let document: JSONDocument
-  let token: Int
+  @usableFromInline let document: JSONDocument
+  @usableFromInline let token: Int
   /// The token of the member name this value belongs to (an array's, for its elements).
   let nameToken: Int
   /// The path of the object holding the member: "" or "selection.".
@@ -102,7 +102,9 @@ public struct ParamValue {
   ) throws(ParamError) -> Choice {
     switch kind {
     case .string?:
-      for choice in Choice.allCases where isString(choice.rawValue) { return choice }
+      for choice in Choice.allCases where document.isString(at: token, choice.rawValue) {
+        return choice
+      }
       let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
       throw ParamError(
         "unknown \(what) '\(try string())'; expected one of \(known)", parameter: parameter)
@@ -110,9 +112,6 @@ public struct ParamValue {
     default: throw wrongType(expected: "a string")
     }
   }
-
-  /// Whether the value is the string `text`, compared as bytes.
-  @usableFromInline func isString(_ text: String) -> Bool { document.isString(at: token, text) }
 
   // MARK: - Errors
 
