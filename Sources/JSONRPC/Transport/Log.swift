@@ -1,6 +1,7 @@
 /// One-line diagnostics on stderr; stdout belongs to the protocol alone.
 public struct Log: Sendable {
-  public enum Level: Int, Comparable, Sendable, CaseIterable {
+  /// From the least said to the most: a log says what is at its level or below.
+  public enum Level: Int, Sendable {
     case off, error, warning, info, debug
 
     public init?(name: String) {
@@ -13,10 +14,6 @@ public struct Log: Sendable {
       default: return nil
       }
     }
-
-    public var name: String { String(describing: self) }
-
-    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   public var level: Level
@@ -29,8 +26,8 @@ public struct Log: Sendable {
   public func debug(_ message: @autoclosure () -> String) { emit(.debug, message) }
 
   private func emit(_ messageLevel: Level, _ message: () -> String) {
-    guard messageLevel <= level, level != .off else { return }
-    var line = "petflowd: \(messageLevel.name): \(message())\n"
+    guard messageLevel.rawValue <= level.rawValue else { return }
+    var line = "petflowd: \(messageLevel): \(message())\n"
     // When stderr is gone there is nothing sensible left to do with a diagnostic.
     _ = line.withUTF8 { writeAll($0, to: 2) }
   }
