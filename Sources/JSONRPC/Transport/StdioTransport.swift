@@ -11,17 +11,13 @@
 /// output buffer, write once per chunk. With nothing left to write the loop blocks in `read`
 /// (`IdleWakeUp` interrupts it each second); with answers waiting, `poll` watches both ends,
 /// so a client that writes thousands of requests before reading any answers is served
-/// (up to `maxPendingOutputBytes` held; then input waits).
+/// (up to `Session.maxPendingBytes` held; then input waits).
 public struct StdioTransport {
   public struct Options: Sendable {
     public var framing: FramingMode = .auto
     public var maxMessageBytes = 8 * 1024 * 1024
     public var maxDepth = JSONReader.defaultMaxDepth
     public var maxBatch = 10_000
-    /// Answers held for a reader that is not reading; past this, input waits.
-    public var maxPendingOutputBytes = 64 * 1024 * 1024
-    /// How long a signalled shutdown may spend writing answers already produced.
-    public var shutdownGraceNanoseconds: UInt64 = 1_000_000_000
     public init() {}
   }
 
@@ -64,14 +60,10 @@ public struct StdioTransport {
     defer { session.pending.restore() }
     IdleWakeUp.start()
     defer { IdleWakeUp.stop() }
-    let ending = session.loop(
-      handler: &handler, input: input, maxPending: options.maxPendingOutputBytes)
+    let ending = session.loop(handler: &handler, input: input)
+    // A signalled shutdown may spend a second writing answers already produced.
     let deadline: UInt64? =
-      if case .signal = ending {
-        Clock.monotonicNanoseconds() &+ options.shutdownGraceNanoseconds
-      } else {
-        nil
-      }
+      if case .signal = ending { Clock.monotonicNanoseconds() &+ 1_000_000_000 } else { nil }
     if ending != .outputClosed, session.pending.drain(deadline: deadline) == .closed {
       log.info("the reader closed standard output before every answer was written")
     }
@@ -86,20 +78,18 @@ private struct Session: ~Copyable {
   var pending: PendingOutput
   let log: Log
   var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+  /// Answers held for a reader that is not reading; past this, input waits.
+  static let maxPendingBytes = 64 * 1024 * 1024
 
-  mutating func loop(
-    handler: inout some RequestHandler, input: Int32, maxPending: Int
-  ) -> StdioTransport.Ending {
+  mutating func loop(handler: inout some RequestHandler, input: Int32) -> StdioTransport.Ending {
     var inputOpen = true
     while true {
       if let signal = ProcessSignals.terminationSignal { return .signal(signal) }
       if let status = handler.requestedExitStatus { return .exitRequested(status) }
       if !inputOpen { return .endOfInput }
-      let readWanted = pending.count < maxPending
+      let readWanted = pending.count < Self.maxPendingBytes
       if pending.isEmpty {
-        // Nothing waits to be written: block in read itself, as the do-nothing floor does,
-        // rather than paying a poll per keystroke (IdleWakeUp says how a closed stdout is
-        // still noticed).
+        // Nothing to write: block in read itself, not in poll (IdleWakeUp says why and how).
         if IdleWakeUp.take(), outputIsClosed() { return .outputClosed }
       } else {
         let writeWanted = pending.isNonBlocking
@@ -197,12 +187,10 @@ extension FramingError {
         code: ServerErrorCode.invalidHeader,
         message: "Header block longer than \(limit) bytes", data: ["limit": .int(limit)])
     case .messageTooLarge(let length, let limit):
-      var data = JSONObject([("limit", .int(limit))])
-      if let length { data.append("length", .int(length)) }
       return RPCError(
         code: ServerErrorCode.messageTooLarge,
         message: "Message larger than the limit of \(limit) bytes; skipped",
-        data: .object(data))
+        data: length.map { ["limit": .int(limit), "length": .int($0)] } ?? ["limit": .int(limit)])
     }
   }
 }
