@@ -282,15 +282,12 @@ public struct Framer {
     scanned = 0
   }
 
-  /// Reclaims consumed bytes before appending; cheap because it only moves the unread tail.
+  /// Reclaims consumed bytes before appending: when all are consumed (nothing moves, the
+  /// usual case), or when they are most of a large buffer (the unread tail moves, rarely).
   private mutating func compact() {
-    if start == buffer.count {
-      buffer.removeAll(keepingCapacity: true)
-      start = 0
-    } else if start > 64 * 1024, start > buffer.count / 2 {
-      buffer.removeSubrange(0..<start)
-      start = 0
-    }
+    guard start == buffer.count || (start > 64 * 1024 && start > buffer.count / 2) else { return }
+    buffer.removeSubrange(0..<start)
+    start = 0
   }
 
   /// Drops the leading bytes of `bytes` that belong to the message being skipped (the
