@@ -16,8 +16,7 @@ public struct JSONNumber: Hashable, Sendable {
 
   public init(_ value: Int) { self.text = String(value) }
 
-  /// The number its parts spell: `-`, the integer digits, `.` and the fraction digits when there
-  /// are any, `e` and the exponent when there is one.
+  /// The number its parts spell, with a lower-case `e` and no `+` (`1E+2` is spelled `1e2`).
   public init(_ parts: Parts) {
     var bytes: [UInt8] = parts.isNegative ? [.minus] : []
     bytes += parts.integer.isEmpty ? [.zero] : parts.integer
@@ -26,8 +25,7 @@ public struct JSONNumber: Hashable, Sendable {
     text = String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The number's text split by its grammar, RFC 8259's `-`? int (`.` digits)? (`e` sign?
-  /// digits)?, each piece as written: the one reading of number text there is.
+  /// The number's text split into its grammar's pieces (see `NumberLayout`), each as written.
   public var parts: Parts {
     var text = text
     let parts = text.withUTF8 { bytes in NumberLayout.of(bytes).map { Parts(bytes, $0) } }

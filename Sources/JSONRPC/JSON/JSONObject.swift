@@ -6,9 +6,7 @@
 public struct JSONObject: Equatable, Sendable {
   public var members: [(name: String, value: JSONValue)]
 
-  public init() { self.members = [] }
-
-  public init(_ members: [(String, JSONValue)]) {
+  public init(_ members: [(String, JSONValue)] = []) {
     self.members = members.map { (name: $0.0, value: $0.1) }
   }
 

@@ -40,8 +40,7 @@ public struct JSONTape {
     try parser.document()
   }
 
-  /// The document last parsed, over the same `bytes`: views of the bytes and of this tape's
-  /// tokens, valid while both are (the dispatcher lends it for one message).
+  /// The document last parsed, over the same `bytes`, valid while both it and this tape are.
   func document(over bytes: UnsafeBufferPointer<UInt8>) -> JSONDocument {
     JSONDocument(
       bytes: bytes,
