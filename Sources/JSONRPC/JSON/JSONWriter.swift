@@ -125,16 +125,12 @@ public struct JSONWriter: ~Copyable {
   public mutating func value(json text: UnsafeBufferPointer<UInt8>) {
     separate()
     var runStart = 0
-    var index = 0
-    while index < text.count {
-      guard text[index] >= 0xC2, let separator = Self.lineSeparator(text, at: index) else {
-        index += 1
-        continue
-      }
+    // A separator's other bytes are below C2: only lead bytes are looked at.
+    for index in text.indices where text[index] >= 0xC2 {
+      guard let separator = Self.lineSeparator(text, at: index) else { continue }
       append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
       appendUnicodeEscape(separator.code)
-      index += separator.length
-      runStart = index
+      runStart = index + separator.length
     }
     append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
     afterValue = true
