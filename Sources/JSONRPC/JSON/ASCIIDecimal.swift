@@ -21,23 +21,19 @@ enum ASCIIDecimal {
     return value
   }
 
-  /// Writes the digits of `value` at `target` (room for `maxDigits`), last first, and
-  /// answers how many there are.
+  /// Writes the digits of `value` at `target` (room for `maxDigits`) and answers how many
+  /// there are.
   @inlinable
   static func write(_ value: UInt, at target: UnsafeMutablePointer<UInt8>) -> Int {
-    var digits = 1
-    var probe = value
-    while probe >= 10 {
-      probe /= 10
-      digits += 1
-    }
     var rest = value
-    var position = digits - 1
-    repeat {
-      target[position] = UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0")
+    var count = 0
+    repeat {  // the last digit first, then the whole turned round
+      target[count] = UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0")
       rest /= 10
-      position -= 1
+      count += 1
     } while rest > 0
-    return digits
+    var digits = UnsafeMutableBufferPointer(start: target, count: count)
+    digits.reverse()
+    return count
   }
 }
