@@ -13,8 +13,9 @@
 /// simply block, as they cannot deadlock.
 struct PendingOutput: ~Copyable {
   let descriptor: Int32
-  let isNonBlocking: Bool
+  /// The descriptor's flags before it was made non-blocking; nil when it was left blocking.
   private var originalFlags: Int32?
+  var isNonBlocking: Bool { originalFlags != nil }
   /// Answers, framed; the first `flushed` bytes are already written.
   var buffer = JSONWriter(capacity: 64 * 1024)
   private var flushed = 0
@@ -27,10 +28,7 @@ struct PendingOutput: ~Copyable {
       && ((status.st_mode & S_IFMT) == S_IFIFO || (status.st_mode & S_IFMT) == S_IFSOCK)
     let flags = fcntl(descriptor, F_GETFL)
     if isPipeOrSocket, flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 {
-      isNonBlocking = true
       originalFlags = flags
-    } else {
-      isNonBlocking = false
     }
   }
 
