@@ -298,6 +298,7 @@ struct DispatcherTests {
 
 /// A handler that writes nothing at all, as a notification-style method does.
 private struct SilentHandler: RequestHandler {
+  let requestedExitStatus: Int32? = nil
   mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {}
 }
 

@@ -10,7 +10,3 @@ public protocol RequestHandler {
   /// The transport stops reading, writes what is pending, and returns.
   var requestedExitStatus: Int32? { get }
 }
-
-extension RequestHandler {
-  public var requestedExitStatus: Int32? { nil }
-}

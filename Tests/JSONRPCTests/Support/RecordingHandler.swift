@@ -6,6 +6,7 @@ struct RecordingHandler: RequestHandler {
   static let failure = RPCError(code: -32_050, message: "failed on purpose")
 
   private(set) var calls: [(method: String, isNotification: Bool)] = []
+  let requestedExitStatus: Int32? = nil
 
   var methods: [String] { calls.map(\.method) }
 
