@@ -35,11 +35,7 @@ public struct JSONObject: Equatable, Sendable {
   /// The distinct member names, in order of their last occurrence.
   public var names: [String] {
     var seen = Set<String>()
-    var result: [String] = []
-    for member in members.reversed() where seen.insert(member.name).inserted {
-      result.append(member.name)
-    }
-    return result.reversed()
+    return members.reversed().filter { seen.insert($0.name).inserted }.map(\.name).reversed()
   }
 
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
