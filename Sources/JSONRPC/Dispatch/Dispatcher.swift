@@ -7,9 +7,8 @@
 /// that are responses (no `method`, a `result` or `error`) are not ours to answer: they
 /// are dropped, since this server never sends requests.
 ///
-/// Answers are written straight into the caller's writer: the envelope, then the handler's
-/// result in place. When the handler throws, what it wrote is cut off and the error is
-/// written instead. The token tape is reused from message to message.
+/// Answers are written straight into the caller's writer, the handler's result in place (cut
+/// off, and the error written instead, when it throws). The token tape is reused.
 public struct Dispatcher {
   public var maxDepth: Int
   public var maxBatch: Int
@@ -105,7 +104,6 @@ public struct Dispatcher {
       default: break
       }
     }
-    // A response (no method, a result or an error) is not ours to answer, whatever its id.
     if methodToken == nil, isResponse { return false }
     // An id of the wrong type cannot be echoed: such a request is answered with id null.
     if let idToken {

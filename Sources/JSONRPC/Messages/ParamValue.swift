@@ -8,7 +8,6 @@ public struct ParamValue {
   /// The path of the object holding the member: "" or "selection.".
   let path: String
 
-  /// The parameter's dotted path.
   public var parameter: String { path + (document.string(at: nameToken) ?? "") }
 
   public var kind: JSONTape.Kind? { document.kind(at: token) }
