@@ -61,10 +61,11 @@ struct PendingOutput: ~Copyable {
     return outcome
   }
 
-  /// Writes until empty, waiting for the descriptor as needed, giving up at `deadline`
-  /// (monotonic nanoseconds): a reader that reads nothing must not keep the process alive, even
-  /// in the middle of an answer.
-  mutating func drain(deadline: UInt64?) -> WriteOutcome {
+  /// Writes until empty, waiting for the descriptor as needed, giving up after `nanoseconds`
+  /// when given: a reader that reads nothing must not keep the process alive, even in the
+  /// middle of an answer.
+  mutating func drain(within nanoseconds: UInt64?) -> WriteOutcome {
+    let deadline = nanoseconds.map { Self.monotonicNanoseconds() &+ $0 }
     while true {
       switch flush() {
       case .done: return .done
@@ -72,7 +73,7 @@ struct PendingOutput: ~Copyable {
       case .wouldBlock:
         var waitMilliseconds: Int32 = 100
         if let deadline {
-          let now = Clock.monotonicNanoseconds()
+          let now = Self.monotonicNanoseconds()
           guard now < deadline else { return .wouldBlock }
           waitMilliseconds = Int32(min(100, (deadline - now) / 1_000_000 + 1))
         }
@@ -86,11 +87,8 @@ struct PendingOutput: ~Copyable {
   func restore() {
     if let originalFlags { _ = fcntl(descriptor, F_SETFL, originalFlags) }
   }
-}
 
-/// Monotonic time, for deadlines.
-enum Clock {
-  static func monotonicNanoseconds() -> UInt64 {
+  private static func monotonicNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)

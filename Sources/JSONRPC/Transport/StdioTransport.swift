@@ -62,9 +62,8 @@ public struct StdioTransport {
     defer { IdleWakeUp.stop() }
     let ending = session.loop(handler: &handler, input: input)
     // A signalled shutdown may spend a second writing answers already produced.
-    let deadline: UInt64? =
-      if case .signal = ending { Clock.monotonicNanoseconds() &+ 1_000_000_000 } else { nil }
-    if ending != .outputClosed, session.pending.drain(deadline: deadline) == .closed {
+    let grace: UInt64? = if case .signal = ending { 1_000_000_000 } else { nil }
+    if ending != .outputClosed, session.pending.drain(within: grace) == .closed {
       log.info("the reader closed standard output before every answer was written")
     }
     return ending
