@@ -48,23 +48,22 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 OUT = os.path.join(HERE, "out")
 
-# Stages of the keystroke path: (name, [mangled-name fragments whose inclusive cost is it]).
-# Each name is matched in callgrind_annotate's inclusive listing; a function split across
-# several entries (source file and <compiler-generated>) counts at its largest entry.
+# Stages of the keystroke path: (name, a fragment of the function's demangled, simplified name
+# whose inclusive cost is it). A function listed several times (inlined into callers, or split
+# between its source file and <compiler-generated>) counts at its largest entry.
 FUNCTIONS = {
-    "loop": "Session33_85700E1463EA592D29B1C71F1CF235D6LLV4loop",
-    "answerFramed": "Session33_85700E1463EA592D29B1C71F1CF235D6LLV20answerFramedMessages",
-    "sessionAnswer": "Session33_85700E1463EA592D29B1C71F1CF235D6LLV6answer_7handler",
-    "dispatch": "DispatcherV8dispatch_2to6writer",
-    "parse": "JSONTapeV5parse_8maxDepth",
-    "handle": "PetFlowServerV6handle_6result",
-    "format": "12FieldMethodsO6formatyy",
-    "reading": "ParamsV7readingyACSays12StaticString",
-    "kindFormat": "FieldKindO6format_9selection7options7context",
-    "maskScan": "MaskScanV_9selection5rules8encoding",
-    "textOffsets": "TextOffsetsV10boundaries10atOrBefore",
-    "maskLayout": "MaskLayoutV5units5rules",
-    "write": "12FieldMethodsO5write_6locale2to",
+    "loop": "Session.loop<",
+    "answerFramed": "Session.answerFramedMessages<",
+    "sessionAnswer": "Session.answer<",
+    "dispatch": "Dispatcher.dispatch<",
+    "parse": "JSONTapeParser.document(",
+    "handle": "PetFlowServer.handle(",
+    "format": "FieldMethods.format(",
+    "kindFormat": "FieldKind.format(_:selection:options:context:)",
+    "maskScan": "MaskScan.init(",
+    "textOffsets": "TextOffsets.",
+    "maskLayout": "MaskLayout.init(units:rules:)",
+    "write": "JSONWriter.fieldResult(",
 }
 
 KINDS = [
@@ -197,9 +196,13 @@ def by_kind(exclusive, n):
 
 def stages_of(inclusive, n, per_request):
     """The chip keystroke's cost by stage, from the inclusive costs of FUNCTIONS."""
+    names = demangle([sym for _, _, sym in inclusive])
     inc = {}
     for key, fragment in FUNCTIONS.items():
-        matches = [c for c, _, sym in inclusive if fragment in sym]
+        matches = [c for (c, _, _), name in zip(inclusive, names) if fragment in name]
+        if not matches:
+            print(f"profile.py: no function matches stage {key!r} ({fragment}); "
+                  "update FUNCTIONS", file=sys.stderr)
         inc[key] = (max(matches) if matches else 0) / n
 
     def part(value):
@@ -212,7 +215,7 @@ def stages_of(inclusive, n, per_request):
         ("JSON parse of the request (token tape)", inc["parse"]),
         ("JSON-RPC envelope: checks, id, result wrapper",
          part(inc["dispatch"] - inc["parse"] - inc["handle"])),
-        ("method routing (MethodTable)", part(inc["handle"] - inc["format"])),
+        ("method routing (PetFlowServer.handle, Method)", part(inc["handle"] - inc["format"])),
         ("params: field, text, caret, options",
          part(inc["format"] - inc["kindFormat"] - inc["write"])),
         ("PetFlowKit: MaskScan without TextOffsets", part(inc["maskScan"] - inc["textOffsets"])),
@@ -220,7 +223,7 @@ def stages_of(inclusive, n, per_request):
         ("PetFlowKit: MaskLayout (display text)", inc["maskLayout"]),
         ("PetFlowKit: the rest of FieldKind.format",
          part(inc["kindFormat"] - inc["maskScan"] - inc["maskLayout"])),
-        ("writing the result (FieldMethods.write)", inc["write"]),
+        ("writing the result (JSONWriter.fieldResult)", inc["write"]),
     ]
     accounted = sum(v for _, v in stages)
     stages.append(("other (start-up share, unattributed)", part(per_request - accounted)))
