@@ -113,12 +113,12 @@ KINDS = [
     ("PetFlowKit field logic (own code)", r"PetFlowKit|MaskScan|MaskLayout|MaskSanitizer"),
     (
         "transport and framing (own code)",
-        r"Framer|FrameEncoder|PendingOutput|Session\.|HeaderBlock|StdioTransport",
+        r"Framer|PendingOutput|writeAll|Session\.|HeaderBlock|StdioTransport",
     ),
     (
         "dispatch, params, method table (own code)",
         r"Dispatcher|JSONObject|Params|JSONValue|FieldMethods|FieldJSON|PetFlowServer|"
-        r"MethodTable|petflowd|JSONRPC",
+        r"petflowd|JSONRPC",
     ),
 ]
 

@@ -9,7 +9,7 @@ struct AnswerFramingTests {
     before.withUnsafeBufferPointer { output.append(contentsOf: $0) }
     let start = output.count
     body.withUnsafeBufferPointer { output.append(contentsOf: $0) }
-    mode.frame(&output, answerFrom: start)
+    Framer(mode: mode).frame(&output, answerFrom: start)
     return output.bytes
   }
 

@@ -85,7 +85,7 @@ struct FramerChunkingTests {
       let body = written(random.value())
       let start = output.count
       body.withUnsafeBufferPointer { output.append(contentsOf: $0) }
-      mode.frame(&output, answerFrom: start)
+      Framer(mode: mode).frame(&output, answerFrom: start)
       bodies.append(.message(String(decoding: body, as: UTF8.self)))
     }
     let stream = output.bytes

@@ -165,7 +165,7 @@ private struct Session: ~Copyable {
       log.warning(error.message)
       Dispatcher.writeError(error, id: nil, to: &pending.buffer)
     }
-    framer.mode.frame(&pending.buffer, answerFrom: start)
+    framer.frame(&pending.buffer, answerFrom: start)
   }
 }
 

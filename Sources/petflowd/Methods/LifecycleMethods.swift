@@ -48,7 +48,7 @@ enum LifecycleMethods {
     }
     answer.key("methods")
     answer.beginArray()
-    for method in Method.listed { answer.string(method) }
+    for method in PetFlowServer.Method.listed { answer.string(method) }
     answer.endArray()
     answer.key("capabilities")
     answer.beginObject()
