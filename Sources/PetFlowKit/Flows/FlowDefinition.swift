@@ -1,7 +1,9 @@
 /// A flow as data: its id and version, and its ordered steps with their fields.
 ///
-/// A new flow is a new definition, not new control code: `FlowInstance` runs any of them.
-public struct FlowDefinition: Sendable {
+/// A new flow is a new definition, not new control code: `FlowInstance` runs any of them. A class,
+/// so that each of a session's flows holds one reference to its definition, not a copy of its
+/// seven arrays (10,000 live flows: 0.5 MiB).
+public final class FlowDefinition: Sendable {
   public let id: String
   public let version: Int
   public let steps: [StepDefinition]

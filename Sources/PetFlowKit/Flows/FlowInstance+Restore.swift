@@ -24,6 +24,7 @@ extension FlowInstance {
       throw .unknownStep(stepId)
     }
     self.init(definition: definition)
+    makeSlots()
     for (fieldId, input) in inputs {
       guard let position = definition.position(of: fieldId) else { throw .unknownField(fieldId) }
       if case .null = input { continue }

@@ -85,7 +85,7 @@ extension JSONWriter {
     key("errors")
     beginObject()
     for position in definition.fieldPositions[flow.stepIndex] {
-      guard let error = flow.slots[position].error else { continue }
+      guard let error = flow.slot(position).error else { continue }
       key(text: fields[position].id)
       fieldError(error, locale: locale)
     }
@@ -165,13 +165,13 @@ extension JSONWriter {
     storedValues(flow)
     key("errors")
     beginArray()
-    for position in step where flow.slots[position].error != nil { string(fields[position].id) }
+    for position in step where flow.slot(position).error != nil { string(fields[position].id) }
     endArray()
-    if step.contains(where: { flow.slots[$0].rejected != nil }) {
+    if step.contains(where: { flow.slot($0).rejected != nil }) {
       key("rejected")
       beginObject()
       for position in step {
-        guard let input = flow.slots[position].rejected else { continue }
+        guard let input = flow.slot(position).rejected else { continue }
         key(text: fields[position].id)
         fieldInput(input)
       }

@@ -14,7 +14,7 @@ extension FlowInstance {
 
   /// The value of a field as its control shows it ("12345-67890-12345").
   func display(_ fieldId: String) -> String? {
-    guard let position = definition.position(of: fieldId), let value = slots[position].value
+    guard let position = definition.position(of: fieldId), let value = slot(position).value
     else { return nil }
     return definition.fields[position].kind.display(of: value)
   }
