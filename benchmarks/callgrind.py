@@ -168,7 +168,10 @@ def _check_answers(output, requests):
 
 
 def _bodies(data):
-    """The complete LSP-framed bodies in `data`, in order."""
+    """The complete answers in `data`, in order: LSP-framed bodies, or NDJSON lines."""
+    if data[:1] in (b"{", b"["):
+        yield from (line for line in data.split(b"\n") if line.strip())
+        return
     position = 0
     while True:
         end = data.find(b"\r\n\r\n", position)
