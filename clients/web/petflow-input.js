@@ -126,7 +126,7 @@ class FieldBinding {
     this.composition = null; // the control's state at compositionstart, while composing
     this.compositionEnded = null;
     this.endComposition = () => {};
-    this.dragFormat = null; // a native drag-move under way (see onInput)
+    this.dragMove = null; // a native drag-move under way: { timer, settle } (see onInput)
     this.ownInputEvent = false;
     this.detached = false;
     const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -174,7 +174,7 @@ class FieldBinding {
     }
     // Text dragged within the control is moved by the browser (a delete, then a drop) and
     // the result formatted: the two halves cannot be sent as one edit.
-    if (type === 'deleteByDrag' || (type === 'insertFromDrop' && this.dragFormat)) return;
+    if (type === 'deleteByDrag' || (type === 'insertFromDrop' && this.dragMove)) return;
     const action = editFor(event, this.field, this.element instanceof HTMLTextAreaElement);
     if (!action || !event.cancelable) return;
     event.preventDefault();
@@ -185,20 +185,23 @@ class FieldBinding {
     if (this.ownInputEvent || this.composition || event.isComposing) return;
     if (event.inputType === 'deleteByDrag') {
       // Wait for the drop's half of a move; if the text went to another control, format now.
-      let resolve;
-      this.dragFormat = setTimeout(() => {
-        this.dragFormat = null;
+      let settle;
+      track(new Promise((done) => (settle = done))); // idle() waits for the drop too
+      const timer = setTimeout(() => {
+        this.endDragMove();
         this.enqueueFormat();
-        resolve();
       }, 0);
-      track(new Promise((done) => (resolve = done)));
+      this.dragMove = { timer, settle };
       return;
     }
-    if (this.dragFormat) {
-      clearTimeout(this.dragFormat);
-      this.dragFormat = null;
-    }
+    if (this.dragMove) this.endDragMove(); // the drop's half: the moved text is formatted below
     this.enqueueFormat(); // autofill, or an edit the binding does not map
+  }
+
+  endDragMove() {
+    clearTimeout(this.dragMove.timer);
+    this.dragMove.settle();
+    this.dragMove = null;
   }
 
   onKeyDown(event) {
@@ -353,7 +356,7 @@ class FieldBinding {
     this.endComposition(); // operations waiting for a composition to end give up now
     for (const [type, listener] of Object.entries(this.listeners)) this.element.removeEventListener(type, listener);
     delete this.element.value; // the element's own value property again
-    clearTimeout(this.dragFormat);
+    if (this.dragMove) this.endDragMove();
   }
 }
 

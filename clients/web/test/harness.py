@@ -170,6 +170,12 @@ class Page:
         ActionChains(self.driver).key_down(modifier).send_keys(key).key_up(modifier).perform()
         self.idle()
 
+    def editing_command(self, name):
+        """A browser editing command ("undo", "redo"), as the Edit menu or a context menu sends
+        it: CDP Input.dispatchKeyEvent with `commands`, no key of its own."""
+        self.driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "commands": [name]})
+        self.idle()
+
     def insert_text(self, text):
         """CDP Input.insertText with no composition: one insertText for the whole string."""
         self.driver.execute_cdp_cmd("Input.insertText", {"text": text})
@@ -198,6 +204,39 @@ class Page:
         data = {"items": [{"mimeType": "text/plain", "data": text}], "dragOperationsMask": 1}
         for kind in ("dragEnter", "dragOver", "drop"):
             self.driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, "x": x, "y": y, "data": data})
+        self.idle()
+
+    def drag_selection_to_end(self, element_id):
+        """Drags a control's selected text (which must start at its first character) with the
+        mouse to the right edge of the control: the move Chromium makes itself (deleteByDrag,
+        then insertFromDrop). CDP intercepts the drag, so the drop is dispatched here, with the
+        text the drag carries."""
+        rect, padding, text = self.driver.execute_script(
+            "const e = document.getElementById(arguments[0]); const r = e.getBoundingClientRect();"
+            " return [[r.left, r.top, r.width, r.height], parseFloat(getComputedStyle(e).paddingLeft),"
+            " e.value.slice(e.selectionStart, e.selectionEnd)]",
+            element_id,
+        )
+        y = rect[1] + rect[3] / 2
+        start, end = rect[0] + padding + 3, rect[0] + rect[2] - 8  # inside the first character
+
+        def mouse(kind, x):
+            self.driver.execute_cdp_cmd(
+                "Input.dispatchMouseEvent",
+                {"type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1, "clickCount": 1},
+            )
+
+        self.driver.execute_cdp_cmd("Input.setInterceptDrags", {"enabled": True})
+        try:
+            mouse("mousePressed", start)
+            for step in range(1, 11):
+                mouse("mouseMoved", start + (end - start) * step / 10)
+            data = {"items": [{"mimeType": "text/plain", "data": text}], "dragOperationsMask": 17}  # copy | move
+            for kind in ("dragEnter", "dragOver", "drop"):
+                self.driver.execute_cdp_cmd("Input.dispatchDragEvent", {"type": kind, "x": end, "y": y, "data": data})
+            mouse("mouseReleased", end)
+        finally:
+            self.driver.execute_cdp_cmd("Input.setInterceptDrags", {"enabled": False})
         self.idle()
 
     def click_at(self, element_id, x_offset):

@@ -201,6 +201,16 @@ class Dropping(BrowserTest):
         self.page.drop(CHIP, "6x7", at_end=True)
         self.assertState(CHIP, "12345-67", 8)
 
+    def test_text_dragged_within_the_field_moves_and_is_formatted(self):
+        # Chromium moves the text itself (deleteByDrag, then insertFromDrop, which cannot be
+        # sent as one edit); the binding formats the result once both halves are in.
+        self.page.prepare(CHIP, "1234567890", 0, 3)
+        self.page.drag_selection_to_end(CHIP)
+        self.assertEqual(self.page.state(CHIP)[0], "45678-90123")
+        self.assertEqual(self.page.text("value-chipNumber"), '"4567890123"')
+        self.page.keys(Keys.END, "4")  # the control goes on as before
+        self.assertState(CHIP, "45678-90123-4", 13)
+
 
 class ChangesWithoutAnEdit(BrowserTest):
     def test_a_value_set_by_a_script_is_formatted(self):

@@ -1,6 +1,6 @@
-"""The binding's own undo and redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y): the browser's own stack
-is gone once a script has set the value, so the binding restores its answered states, text
-and caret."""
+"""The binding's own undo and redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, and the browser's
+historyUndo): the browser's own stack is gone once a script has set the value, so the binding
+restores its answered states, text and caret."""
 
 from selenium.webdriver.common.keys import Keys
 
@@ -86,3 +86,19 @@ class UndoRedo(BrowserTest):
         self.assertEqual(self.page.text("value-chipNumber"), '"12"')
         self.undo()
         self.assertEqual(self.page.text("value-chipNumber"), "null")
+
+    def test_the_browsers_undo_command_is_the_bindings_undo(self):
+        # Chromium offers its Undo command (Edit menu, context menu) only while its own stack
+        # holds an entry, and the one edit it records is a composition, which cannot be
+        # cancelled. Each historyUndo it then sends steps back through the binding's states.
+        self.page.element(CHIP).click()
+        self.page.keys("123")
+        self.page.compose(["４"], "４")
+        self.page.keys("5")
+        self.assertState(CHIP, "12345", 5)
+        self.page.editing_command("undo")
+        self.assertState(CHIP, "1234", 4)
+        self.page.editing_command("undo")
+        self.assertState(CHIP, "123", 3)
+        self.page.chord(Keys.CONTROL, "y")
+        self.assertState(CHIP, "1234", 4)
