@@ -38,6 +38,11 @@ async function answerOne(message, getClient) {
   if (hasId && id !== null && typeof id !== 'string' && typeof id !== 'number') {
     return failure(null, -32600, 'Invalid request: id must be a string, a number or null');
   }
+  // JavaScript reads a number past 2^53 - 1 (or with a fraction) as a nearby double: the
+  // answer would carry another id, so such an id is refused rather than changed.
+  if (typeof id === 'number' && !Number.isSafeInteger(id)) {
+    return failure(null, -32600, 'Invalid request: a number id must be a whole number within ±(2^53 - 1); send a larger one as a string');
+  }
   if (message.jsonrpc !== '2.0' || typeof method !== 'string' || (params !== undefined && params !== null && typeof params !== 'object')) {
     return failure(id, -32600, 'Invalid request: jsonrpc must be "2.0", method a string, params an object or an array');
   }

@@ -151,6 +151,15 @@ class Forwarding(unittest.TestCase):
         self.assertEqual(answers[1]["error"]["code"], -32601)
         self.assertEqual(answers[2]["error"]["code"], -32600)
 
+    def test_an_id_javascript_cannot_read_exactly_is_refused_not_changed(self):
+        for raw_id in (b"9007199254740993", b"1e400", b"1.5"):
+            body = b'{"jsonrpc":"2.0","id":' + raw_id + b',"method":"field/format","params":{"field":"age","text":"1"}}'
+            status, text = harness.http("POST", "/rpc", body, {"Origin": page_origin()})
+            answer = json.loads(text)
+            self.assertEqual((status, answer["id"], answer["error"]["code"]), (200, None, -32600), raw_id)
+        status, answer = harness.rpc({"jsonrpc": "2.0", "id": 9007199254740991, "method": "field/format", "params": {"field": "age", "text": "1"}})
+        self.assertEqual((answer["id"], answer["result"]["text"]), (9007199254740991, "1"))
+
     def test_only_notifications_get_204(self):
         self.assertEqual(harness.http("POST", "/rpc", b'{"jsonrpc":"2.0","method":"initialized"}', {"Origin": page_origin()})[0], 204)
 
