@@ -1,7 +1,7 @@
 // petflow-input.js: puts petflowd behind a browser <input> or <textarea>. What the user did
 // is read from the control's own events (beforeinput's inputType, the control's selection),
 // sent as field/edit, and the answer's text and caret put back. No dependencies.
-import { applyCaretMove, caretMoveFor } from './lib/caret-moves.js';
+import { applyCaretMove, caretMoveFor, moveByLines } from './lib/caret-moves.js';
 import { EditHistory } from './lib/edit-history.js';
 import { track } from './lib/idle.js';
 import { lineRange, wordRange } from './lib/word-range.js';
@@ -127,6 +127,8 @@ class FieldBinding {
     this.compositionEnded = null;
     this.endComposition = () => {};
     this.dragMove = null; // a native drag-move under way: { timer, settle } (see onInput)
+    this.pointerSelections = 0; // clicks made while edits were pending, queued behind them
+    this.typedAt = null; // while one is queued: the selection the edits before it apply to
     this.ownInputEvent = false;
     this.detached = false;
     const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -136,6 +138,7 @@ class FieldBinding {
       beforeinput: (event) => this.onBeforeInput(event),
       input: (event) => this.onInput(event),
       keydown: (event) => this.onKeyDown(event),
+      pointerdown: (event) => this.onPointerDown(event),
       compositionstart: () => this.onCompositionStart(),
       compositionend: (event) => this.onCompositionEnd(event),
     };
@@ -220,6 +223,27 @@ class FieldBinding {
     }
   }
 
+  onPointerDown(event) {
+    // A click or a drag while edits are pending selects in text that is about to change, and
+    // the edits still waiting were typed where the caret was before it: the selection the user
+    // makes is queued behind them, and they apply where they were typed.
+    if (this.pending === 0 || !event.isPrimary) return;
+    if (this.pointerSelections === 0) this.typedAt = this.readState();
+    this.pointerSelections += 1;
+    const document = this.element.ownerDocument;
+    const released = new Promise((resolve) => {
+      const release = () => {
+        document.removeEventListener('pointerup', release, true);
+        document.removeEventListener('pointercancel', release, true);
+        // Read once the release's own default actions (a tap's caret) are done.
+        setTimeout(() => resolve(this.readState()), 0);
+      };
+      document.addEventListener('pointerup', release, true);
+      document.addEventListener('pointercancel', release, true);
+    });
+    this.enqueue({ kind: 'select', released });
+  }
+
   onCompositionStart() {
     if (this.composition) return;
     this.composition = this.readState();
@@ -270,7 +294,8 @@ class FieldBinding {
     if (this.detached) return;
     if (operation.kind === 'undo' || operation.kind === 'redo') return this.restore(operation.kind);
     if (operation.kind === 'move') return this.moveCaret(operation.move);
-    const sent = operation.kind === 'format' ? operation.state : this.readState();
+    if (operation.kind === 'select') return this.selectAsTheUserDid(await operation.released);
+    const sent = operation.kind === 'format' ? operation.state : this.editState();
     const params = { field: this.field, text: sent.text, selection: { start: sent.start, end: sent.end } };
     if (operation.kind === 'edit') {
       params.edit = operation.edit(sent);
@@ -301,6 +326,25 @@ class FieldBinding {
     const now = this.readState();
     const moved = now.start !== sent.start || now.end !== sent.end;
     this.announce(this.show(result.text, moved ? now : result.selection, !moved));
+    if (this.typedAt) this.typedAt = { text: result.text, ...result.selection };
+  }
+
+  /** The text and selection an edit applies to: the control's, but while a click is queued
+   *  behind the edit, the selection the answers before it left. */
+  editState() {
+    const now = this.readState();
+    if (!this.typedAt || this.typedAt.text !== now.text) return now;
+    return { text: now.text, start: this.typedAt.start, end: this.typedAt.end };
+  }
+
+  /** A queued click or drag: its selection, made in the text the user saw, on the text now. */
+  selectAsTheUserDid(selection) {
+    this.pointerSelections -= 1;
+    if (this.pointerSelections === 0) this.typedAt = null;
+    const element = this.element;
+    const length = this.nativeValue.get.call(element).length;
+    if (element.ownerDocument.activeElement !== element) return;
+    element.setSelectionRange(Math.min(selection.start, length), Math.min(selection.end, length));
   }
 
   restore(kind) {
@@ -308,13 +352,20 @@ class FieldBinding {
     if (!result) return;
     this.result = result;
     this.announce(this.show(result.text, result.selection, true));
+    if (this.typedAt) this.typedAt = { text: result.text, ...result.selection };
   }
 
   moveCaret(move) {
     const element = this.element;
-    const state = { ...this.readState(), direction: element.selectionDirection };
+    if (move.to === 'line') {
+      if (element.ownerDocument.activeElement === element) moveByLines(element, move);
+      return;
+    }
+    // Before a queued click, the move is made where the edits are typed, and the click shows.
+    const state = this.typedAt ? { ...this.typedAt, direction: 'none' } : { ...this.readState(), direction: element.selectionDirection };
     const { start, end, direction } = applyCaretMove(state, move, FREE_TEXT_KINDS.has(this.field));
-    if (element.ownerDocument.activeElement === element) element.setSelectionRange(start, end, direction);
+    if (this.typedAt) this.typedAt = { text: state.text, start, end };
+    else if (element.ownerDocument.activeElement === element) element.setSelectionRange(start, end, direction);
   }
 
   /** Puts `text` and `selection` in the control; true when the text changed. */

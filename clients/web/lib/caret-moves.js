@@ -6,9 +6,15 @@ import { lineRange, wordRange } from './word-range.js';
 
 const GRAPHEMES = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
-/** The move a keydown asks for, or null for keys the browser keeps (Up, Down, PageUp...). */
+/** The move a keydown asks for, or null for keys the browser keeps (Ctrl/Alt+Up, Down...). */
 export function caretMoveFor(event) {
   const { key, shiftKey: extend, ctrlKey, altKey, metaKey } = event;
+  if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown') {
+    const backward = key === 'ArrowUp' || key === 'PageUp';
+    if (metaKey) return { to: backward ? 'textStart' : 'textEnd', extend }; // Cmd+Up on a Mac
+    if (ctrlKey || altKey) return null; // paragraph moves differ from platform to platform
+    return { to: 'line', backward, page: key.startsWith('Page'), extend };
+  }
   if (key === 'Home' || key === 'End') {
     const whole = ctrlKey || metaKey; // Ctrl+Home: the start of the whole text (a textarea's too)
     return { to: key === 'Home' ? (whole ? 'textStart' : 'lineStart') : whole ? 'textEnd' : 'lineEnd', extend };
@@ -56,4 +62,23 @@ export function applyCaretMove(state, move, freeText) {
   return target < anchor
     ? { start: target, end: anchor, direction: 'backward' }
     : { start: anchor, end: target, direction: 'forward' };
+}
+
+/**
+ * Up, Down, PageUp and PageDown, made by the browser's own line moves (`Selection.modify`) on
+ * the text the answers left: only the browser knows where its lines wrap. In a one-line
+ * control Up goes to the start and Down to the end, as the keys do; PageUp and PageDown move
+ * a textarea by the lines it shows, and a one-line control not at all.
+ */
+export function moveByLines(element, { backward, page, extend }) {
+  const multiline = element instanceof HTMLTextAreaElement;
+  const selection = element.ownerDocument.getSelection();
+  if ((page && !multiline) || typeof selection?.modify !== 'function') return;
+  const lines = page ? visibleLines(element) : 1;
+  for (let line = 0; line < lines; line += 1) selection.modify(extend ? 'extend' : 'move', backward ? 'backward' : 'forward', 'line');
+}
+
+function visibleLines(element) {
+  const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 1.2 * parseFloat(getComputedStyle(element).fontSize);
+  return Math.max(1, Math.floor(element.clientHeight / lineHeight) - 1);
 }

@@ -40,16 +40,31 @@ class Burst(BrowserTest):
 class CaretMovedWhileWaiting(BrowserTest):
     latency = 300
 
-    def test_a_caret_the_user_clicks_elsewhere_while_an_answer_is_pending_stays(self):
+    def type_then_click_at_the_start(self, *keys):
+        """Types `keys` at the end of 12345 and clicks at the field's left edge in one action,
+        all while the answers are on their way."""
         self.page.prepare(CHIP, "12345", 5)
         field = self.page.element(CHIP)
         left_edge = 4 - field.rect["width"] / 2
-        # The digit's answer is 300 ms away when the click moves the caret to the start.
-        ActionChains(self.page.driver).send_keys("6").move_to_element_with_offset(field, left_edge, 0).click().perform()
+        ActionChains(self.page.driver).send_keys(*keys).move_to_element_with_offset(field, left_edge, 0).click().perform()
         self.page.idle()
+
+    def test_a_caret_the_user_clicks_elsewhere_while_an_answer_is_pending_stays(self):
+        self.type_then_click_at_the_start("6")  # its answer is 300 ms away at the click
         self.assertState(CHIP, "12345-6", 0)
         self.page.keys("9")  # and the next edit goes where the user put the caret
         self.assertState(CHIP, "91234-56", 1)
+
+    def test_keys_typed_before_a_click_go_where_they_were_typed(self):
+        self.type_then_click_at_the_start("67")  # the 7 waits for the 6's answer
+        self.assertState(CHIP, "12345-67", 0)
+        self.page.keys("9")
+        self.assertState(CHIP, "91234-567", 1)
+
+    def test_a_caret_key_typed_before_a_click_moves_where_the_edits_go(self):
+        self.type_then_click_at_the_start("6", Keys.LEFT, "7")
+        # 12345-6| -> (Left) 12345-|6 -> 12345-7|6, and the click's caret last
+        self.assertState(CHIP, "12345-76", 0)
 
     def test_home_pressed_while_an_answer_is_pending_lands_on_the_new_text(self):
         self.page.prepare(CHIP, "12345", 5)
@@ -78,6 +93,34 @@ class CaretKeysInABurst(BrowserTest):
         ActionChains(self.page.driver).send_keys("gy").key_down(Keys.SHIFT).send_keys(Keys.HOME).key_up(Keys.SHIFT).send_keys("cat").perform()
         self.page.idle()
         self.assertState(TEXT, "cat", 3)
+
+    def test_up_and_down_in_a_burst_act_on_the_text_the_answers_leave(self):
+        self.page.element(CHIP).click()
+        self.page.keys("1234", Keys.UP, "0", Keys.DOWN, "5")
+        # In a one-line control Up goes to the start and Down to the end: 01234 -> 01234-5|
+        self.assertState(CHIP, "01234-5", 7)
+
+    def test_up_in_a_textarea_moves_a_line_of_the_text_the_answers_leave(self):
+        # A textarea bound as free text, as a report's description is (through the page's own
+        # modules, so it shares the page's slow link and petflowIdle).
+        self.page.driver.execute_async_script(
+            """
+            const done = arguments[0];
+            Promise.all([import('/petflow-input.js'), import('/app/page.js')]).then(([input, page]) => {
+              const area = document.createElement('textarea');
+              area.id = 'burst-area';
+              area.rows = 4;
+              document.body.prepend(area);
+              input.bindField(area, { field: 'text', rpc: page.rpcFor('en') });
+              area.focus();
+              done(true);
+            });
+            """
+        )
+        self.page.idle()
+        self.page.keys("ab", Keys.ENTER, "cd", Keys.UP, "X", Keys.DOWN, "Y")
+        # ab|cd -> (Up) ab| on the first line -> abX -> (Down) cd| on the second -> cdY
+        self.assertState("burst-area", "abX\ncdY", 7)
 
 
 class BurstOverWebSocket(Burst):
