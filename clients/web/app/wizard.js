@@ -128,6 +128,7 @@ function showDone(payload) {
   $('wizard').hidden = true;
   $('done').hidden = false;
   $('payload').textContent = JSON.stringify(payload, null, 2);
+  announce('');
   $('done-title').focus();
 }
 
@@ -157,6 +158,7 @@ function showStep(snapshot, answeredContinue) {
   const last = definition.steps.at(-1).id === step.id;
   $('next').textContent = last ? page.words.submit : page.words.next;
   $('back').textContent = snapshot.canBack ? page.words.back : page.words.leave;
+  if (newStep) announce(''); // what was said of the step before no longer holds
   const invalid = showErrors(page.controls, snapshot.errors);
   if (answeredContinue && invalid.length > 0) {
     announce(page.words.fixErrors(invalid.length));

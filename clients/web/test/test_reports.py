@@ -169,6 +169,7 @@ class FoundPet:
         self.page.keys(Keys.ENTER)  # no photo yet: it is required
         self.assertEqual(self.page.text("error-photo"), message("photo.required", self.locale, "photo", {"value": None}))
         self.assertEqual(self.page.focused(), "flow-field-photo")
+        self.assertNotEqual(self.page.text("status"), "")  # "1 field needs your attention."
         self.page.element("flow-field-photo").send_keys(tiny_png())
         self.page.idle()
         self.assertIn("rex.png", self.page.text("photo-info-photo"))
@@ -176,6 +177,7 @@ class FoundPet:
         self.tab_to("next")
         self.page.keys(Keys.ENTER)
         self.assertStep(flow, "petDetails")
+        self.assertEqual(self.page.text("status"), "")  # the photo step's announcement has gone
         self.type_into("disappearanceDate", "20240501")
         self.assertEqual(self.page.state("flow-field-disappearanceDate")[0], "2024-05-01")
         self.tab_to("flow-field-animalSpecies")
