@@ -61,8 +61,9 @@ public struct StdioTransport {
     IdleWakeUp.start()
     defer { IdleWakeUp.stop() }
     let ending = session.loop(handler: &handler, input: input)
-    // A signalled shutdown may spend a second writing answers already produced.
-    let grace: UInt64? = if case .signal = ending { 1_000_000_000 } else { nil }
+    // A signalled shutdown may spend half a second writing answers already produced, so the
+    // process has ended within a second of the signal even when nobody reads them.
+    let grace: UInt64? = if case .signal = ending { 500_000_000 } else { nil }
     if ending != .outputClosed, session.pending.drain(within: grace) == .closed {
       log.info("the reader closed standard output before every answer was written")
     }
