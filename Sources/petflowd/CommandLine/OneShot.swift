@@ -10,15 +10,23 @@ import JSONRPC
 /// for shell scripts. Each text is sent as a request through the daemon's own dispatcher,
 /// so a one-shot answer is exactly what `field/format` or `field/validate` would answer.
 enum OneShot {
-  /// Runs the command over TEXT, or over each line of stdin; answers the exit status
-  /// (1 when a `validate` found an invalid text, 2 for a usage error).
+  /// Runs the command over TEXT, or over each line of stdin, one line out per text; answers
+  /// the exit status: 1 when a `validate` found an invalid text, 2 when a text was refused
+  /// (not UTF-8, too long) or for a usage error (an unknown field kind, which stops at once).
   static func run(_ command: Options.OneShotCommand, limits: SessionLimits) -> Int32 {
     var server = PetFlowServer(limits: limits, log: Log(level: .error))
     var dispatcher = Dispatcher()
     var writer = JSONWriter()
-    var anyInvalid = false
-    var failed = false
-    func answer(_ text: String) {
+    var status: Int32 = 0
+    /// Answers one text (nil: a line that is not UTF-8); false when nothing more can be.
+    func answer(_ text: String?) -> Bool {
+      guard let text else {
+        // The daemon refuses such bytes in any message (-32700); a line gets the same.
+        status = 2
+        StandardOutput.emit(
+          refusal(code: -32700, "Parse error: the text is not UTF-8", command) + "\n")
+        return true
+      }
       let request: JSONValue = [
         "jsonrpc": "2.0", "id": 1, "method": .string("field/" + command.action.rawValue),
         "params": ["field": .string(command.field), "text": .string(text)],
@@ -27,21 +35,32 @@ enum OneShot {
       _ = dispatcher.dispatch(
         ArraySlice(Array(request.jsonText.utf8)), to: &server, writer: &writer)
       let response = (try? JSONReader.parse(writer.bytes)) ?? .null
-      guard let result = response["result"] else {
-        Log(level: .error).error(response["error"]?["message"]?.stringValue ?? "no answer")
-        failed = true
-        return
+      if let result = response["result"] {
+        if result["valid"] == .bool(false) { status = max(status, 1) }
+        StandardOutput.emit(line(for: result, command: command) + "\n")
+        return true
       }
-      if result["valid"] == .bool(false) { anyInvalid = true }
-      StandardOutput.emit(line(for: result, command: command) + "\n")
+      status = 2
+      var code = -32603
+      if case .number(let number)? = response["error"]?["code"], let int = number.intValue {
+        code = int
+      }
+      let message = response["error"]?["message"]?.stringValue ?? "no answer"
+      // The text is always a string, so invalid params can only be the field kind: the same
+      // for every text, a usage error.
+      guard code != -32602 else {
+        Log(level: .error).error(message)
+        return false
+      }
+      StandardOutput.emit(refusal(code: code, message, command) + "\n")
+      return true
     }
     if let text = command.text {
-      answer(text)
+      _ = answer(text)
     } else {
-      StandardInputLines.eachLine { answer($0) }
+      StandardInputLines.eachLine(answer)
     }
-    if failed { return 2 }
-    return anyInvalid ? 1 : 0
+    return status
   }
 
   /// The formatted text, `valid`, or `invalid<TAB>code<TAB>message`; with `--json`, the
@@ -58,11 +77,23 @@ enum OneShot {
       return "invalid\t\(code)\t\(message)"
     }
   }
+
+  /// A text petflowd refuses: `error<TAB>code<TAB>message`, or with `--json` the error object.
+  private static func refusal(code: Int, _ message: String, _ command: Options.OneShotCommand)
+    -> String
+  {
+    if command.json {
+      let error: JSONValue = ["code": .int(code), "message": .string(message)]
+      return (["error": error] as JSONValue).jsonText
+    }
+    return "error\t\(code)\t\(message)"
+  }
 }
 
 /// Reading stdin line by line (`\n` or `\r\n`), without Foundation.
 enum StandardInputLines {
-  static func eachLine(_ body: (String) -> Void) {
+  /// Calls `body` with each line, nil for one that is not UTF-8, until it answers false.
+  static func eachLine(_ body: (String?) -> Bool) {
     var pending: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -72,16 +103,18 @@ enum StandardInputLines {
       pending.append(contentsOf: chunk[0..<count])
       var lineStart = 0
       while let newline = pending[lineStart...].firstIndex(of: 10) {
-        body(text(pending[lineStart..<newline]))
+        guard body(text(pending[lineStart..<newline])) else { return }
         lineStart = newline + 1
       }
       pending.removeSubrange(0..<lineStart)
     }
-    if !pending.isEmpty { body(text(pending[...])) }
+    if !pending.isEmpty { _ = body(text(pending[...])) }
   }
 
-  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes.last == 13 ? bytes.dropLast() : bytes, as: UTF8.self)
+  /// The line's text, or nil when its bytes are not UTF-8 (never a U+FFFD in their place:
+  /// a whole value is judged as given).
+  private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
+    String(validating: bytes.last == 13 ? bytes.dropLast() : bytes, as: UTF8.self)
   }
 }
 
