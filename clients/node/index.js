@@ -189,9 +189,10 @@ export class PetFlowClient {
   /** field/validate: a string is validated as text, `{value}` as a stored value, nothing as an empty field. */
   validate(field, input, options) {
     const params = { field };
-    if (typeof input === 'string') params.text = input;
-    else if (input != null && 'value' in input) params.value = input.value;
-    else if (input != null && 'text' in input) params.text = input.text;
+    const object = input !== null && typeof input === 'object' && !Array.isArray(input);
+    if (object && 'value' in input) params.value = input.value;
+    else if (object && 'text' in input) params.text = input.text;
+    else if (input != null) params.text = input; // a string; anything else petflowd refuses by name
     if (options !== undefined) params.options = options;
     return this.request('field/validate', params);
   }

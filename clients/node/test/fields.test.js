@@ -118,6 +118,16 @@ describe('fields', () => {
     assert.deepEqual([phone.error.code, phone.error.params], ['phone.tooLong', { max: 11 }]);
   });
 
+  test('a text that is not a string is refused by name, not by a TypeError of the client', async () => {
+    for (const [input, kind] of [[5, 'a number'], [['1'], 'an array']]) {
+      await assert.rejects(client.validate('chipNumber', input), (error) => {
+        assert.equal(error.code, -32602);
+        assert.match(error.message, new RegExp(`'text' must be a string, not ${kind}`));
+        return true;
+      });
+    }
+  });
+
   test('messages follow the locale', async () => {
     const polish = await spawnClient({ locale: 'pl' });
     try {
