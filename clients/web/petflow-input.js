@@ -227,19 +227,20 @@ class FieldBinding {
     // A click or a drag while edits are pending selects in text that is about to change, and
     // the edits still waiting were typed where the caret was before it: the selection the user
     // makes is queued behind them, and they apply where they were typed.
-    if (this.pending === 0 || !event.isPrimary) return;
+    if (this.pending === 0 || !event.isPrimary || event.button !== 0) return;
     if (this.pointerSelections === 0) this.typedAt = this.readState();
     this.pointerSelections += 1;
     const document = this.element.ownerDocument;
+    // The press ends with its release, or with the control losing the focus (a release the
+    // page never sees, outside the window, must not hold the edits behind it for ever).
+    const ends = [[document, 'pointerup'], [document, 'pointercancel'], [this.element, 'blur']];
     const released = new Promise((resolve) => {
       const release = () => {
-        document.removeEventListener('pointerup', release, true);
-        document.removeEventListener('pointercancel', release, true);
+        for (const [target, type] of ends) target.removeEventListener(type, release, true);
         // Read once the release's own default actions (a tap's caret) are done.
         setTimeout(() => resolve(this.readState()), 0);
       };
-      document.addEventListener('pointerup', release, true);
-      document.addEventListener('pointercancel', release, true);
+      for (const [target, type] of ends) target.addEventListener(type, release, true);
     });
     this.enqueue({ kind: 'select', released });
   }
