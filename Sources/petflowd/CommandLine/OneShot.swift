@@ -23,8 +23,7 @@ enum OneShot {
       guard let text else {
         // The daemon refuses such bytes in any message (-32700); a line gets the same.
         status = 2
-        StandardOutput.emit(
-          refusal(code: -32700, "Parse error: the text is not UTF-8", command) + "\n")
+        StandardOutput.emit(refusal(.parseError("the text is not UTF-8"), command) + "\n")
         return true
       }
       let request: JSONValue = [
@@ -41,18 +40,14 @@ enum OneShot {
         return true
       }
       status = 2
-      var code = -32603
-      if case .number(let number)? = response["error"]?["code"], let int = number.intValue {
-        code = int
-      }
-      let message = response["error"]?["message"]?.stringValue ?? "no answer"
+      let error = RPCError(answered: response["error"])
       // The text is always a string, so invalid params can only be the field kind: the same
       // for every text, a usage error.
-      guard code != -32602 else {
-        Log(level: .error).error(message)
+      guard error.code != -32602 else {
+        Log(level: .error).error(error.message)
         return false
       }
-      StandardOutput.emit(refusal(code: code, message, command) + "\n")
+      StandardOutput.emit(refusal(error, command) + "\n")
       return true
     }
     if let text = command.text {
@@ -78,15 +73,15 @@ enum OneShot {
     }
   }
 
-  /// A text petflowd refuses: `error<TAB>code<TAB>message`, or with `--json` the error object.
-  private static func refusal(code: Int, _ message: String, _ command: Options.OneShotCommand)
-    -> String
-  {
-    if command.json {
-      let error: JSONValue = ["code": .int(code), "message": .string(message)]
-      return (["error": error] as JSONValue).jsonText
-    }
-    return "error\t\(code)\t\(message)"
+  /// A text petflowd refuses: `error<TAB>code<TAB>message`, or with `--json` `{"error": …}`.
+  private static func refusal(_ error: RPCError, _ command: Options.OneShotCommand) -> String {
+    guard command.json else { return "error\t\(error.code)\t\(error.message)" }
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.key("error")
+    writer.value(error)
+    writer.endObject()
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 }
 
@@ -120,4 +115,14 @@ enum StandardInputLines {
 
 extension JSONValue {
   fileprivate subscript(_ name: String) -> JSONValue? { objectValue?[name] }
+}
+
+extension RPCError {
+  /// The error object of an answer, read back.
+  fileprivate init(answered error: JSONValue?) {
+    var code = -32603
+    if case .number(let number)? = error?["code"], let int = number.intValue { code = int }
+    self.init(
+      code: code, message: error?["message"]?.stringValue ?? "no answer", data: error?["data"])
+  }
 }

@@ -79,6 +79,7 @@ export function moveByLines(element, { backward, page, extend }) {
 }
 
 function visibleLines(element) {
-  const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 1.2 * parseFloat(getComputedStyle(element).fontSize);
+  const style = getComputedStyle(element);
+  const lineHeight = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize); // for 'normal'
   return Math.max(1, Math.floor(element.clientHeight / lineHeight) - 1);
 }
