@@ -53,7 +53,7 @@ extension FieldKind {
   private func result(
     _ outcome: FreeTextEditor.Outcome, options: FieldOptions, context: FieldContext
   ) -> FieldResult {
-    let reading = reading(freeText: outcome.text)
+    let reading = reading(freeText: outcome.text, options: options)
     return FieldResult(
       text: outcome.text, selection: outcome.selection, value: reading.value,
       error: error(of: reading, options: options, context: context),
@@ -87,8 +87,8 @@ extension FieldKind {
   }
 
   /// The value of free text: itself (absent when only whitespace), trimmed for email, the option
-  /// id for species and gender.
-  func reading(freeText text: String) -> FieldReading {
+  /// id for species and gender, and for a choice the id of one of its options.
+  func reading(freeText text: String, options fieldOptions: FieldOptions) -> FieldReading {
     // Each case builds its reading whole: mutating one and returning it cost a copy.
     switch self {
     case .email:
@@ -100,8 +100,18 @@ extension FieldKind {
       if let option = FieldOption.matching(text, in: options) {
         return FieldReading(value: .string(option.id), display: option.id)
       }
-      let issue = Whitespace.trimmed(text).isEmpty ? nil : FieldRules.unknownOption(self)
+      let issue =
+        Whitespace.trimmed(text).isEmpty ? nil : FieldRules.unknownOption(self, fieldOptions)
       return FieldReading(value: nil, display: text, issue: issue)
+    case .choice:
+      // Judged by id alone (labels are the flow's, and may change): " yes " is "yes".
+      let id = Whitespace.trimmed(text)
+      guard !id.isEmpty else { return FieldReading(value: nil, display: text) }
+      guard fieldOptions.choices.contains(where: { $0.id == id }) else {
+        return FieldReading(
+          value: nil, display: text, issue: FieldRules.unknownOption(self, fieldOptions))
+      }
+      return FieldReading(value: .string(String(id)), display: String(id))
     default:
       let isBlank = Whitespace.trimmed(text).isEmpty
       return FieldReading(value: isBlank ? nil : .string(text), display: text)
@@ -122,10 +132,10 @@ extension FieldKind {
       guard Whitespace.trimmed(text).count <= Self.emailLimit else {
         return .issue(FieldRules.tooLong(self))
       }
-      return reading(freeText: text)
+      return reading(freeText: text, options: options)
     case (.text(let text), .freeText(let cap)):
       let (kept, cut) = FreeTextEditor.limit(text, to: cap)
-      var reading = reading(freeText: kept)
+      var reading = reading(freeText: kept, options: options)
       reading.adjusted = cut
       return reading
     case (.number(let parts), .mask):

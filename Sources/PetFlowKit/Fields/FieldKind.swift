@@ -13,6 +13,8 @@ public enum FieldKind: String, Sendable, CaseIterable {
   case gender
   case text
   case photo
+  /// One of the options its flow field declares, judged by option id (`FieldOptions.choices`).
+  case choice
 
   /// How a kind is edited: through mask units, as free text, or not at all.
   enum Editing {
@@ -33,7 +35,7 @@ public enum FieldKind: String, Sendable, CaseIterable {
     case .latitude, .longitude: return .mask(.coordinate)
     case .email: return .freeText(cap: Self.emailLimit)
     case .text: return .freeText(cap: options.maxLength.map { max(0, $0) })
-    case .species, .gender: return .freeText(cap: nil)
+    case .species, .gender, .choice: return .freeText(cap: nil)
     case .photo: return .none
     }
   }
@@ -63,8 +65,14 @@ public enum FieldKind: String, Sendable, CaseIterable {
     case .gender: return info("Gender", "Płeć", "", "default", nil, options: FieldOption.genders)
     case .text: return info("Text", "Tekst", "", "default", nil)
     case .photo: return info("Photo", "Zdjęcie", "", "none", nil)
+    // Its options are the flow field's own: a step lists them with the field.
+    case .choice: return info("Choice", "Wybór", "", "default", nil)
     }
   }
+
+  /// A kind whose values only a flow's field declares (`choice`): the field methods, which have
+  /// no flow, do not take it.
+  public var isDeclaredByFlow: Bool { self == .choice }
 
   /// False for photo, which has no text to edit: it is set with flow values, never typed.
   public var isTextEdited: Bool { self != .photo }

@@ -1,11 +1,16 @@
-/// One choice of a species or gender field: a stable id and its label in each locale.
-public struct FieldOption: Sendable {
+/// One choice of a species, gender or choice field: a stable id and its label in each locale.
+public struct FieldOption: Sendable, Equatable {
   public let id: String
-  let label: LocalizedText
+  public let label: LocalizedText
+
+  /// A choice field's option, as its flow declares it.
+  public init(id: String, label: LocalizedText) {
+    self.id = id
+    self.label = label
+  }
 
   init(_ id: String, en: String, pl: String) {
-    self.id = id
-    label = LocalizedText(en: en, pl: pl)
+    self.init(id: id, label: LocalizedText(en: en, pl: pl))
   }
 
   public func label(in locale: Locale) -> String { label.text(in: locale) }

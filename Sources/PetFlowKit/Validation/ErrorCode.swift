@@ -32,6 +32,8 @@ package enum ErrorCode: String, Sendable, CaseIterable {
   case textRequired = "text.required"
   case photoRequired = "photo.required"
   case photoInvalid = "photo.invalid"
+  case choiceRequired = "choice.required"
+  case choiceUnknown = "choice.unknown"
 
   /// The message, with `{name}` placeholders for the error's params.
   var message: LocalizedText {
@@ -111,6 +113,10 @@ package enum ErrorCode: String, Sendable, CaseIterable {
     case .photoRequired: return LocalizedText(en: "Photo is mandatory", pl: "Zdjęcie jest wymagane")
     case .photoInvalid:
       return LocalizedText(en: "Attach an image file", pl: "Dołącz plik graficzny")
+    case .choiceRequired: return LocalizedText(en: "Please select an option", pl: "Wybierz opcję")
+    case .choiceUnknown:
+      return LocalizedText(
+        en: "Choose one of the listed options", pl: "Wybierz jedną z podanych opcji")
     }
   }
 }

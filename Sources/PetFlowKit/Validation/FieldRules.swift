@@ -32,8 +32,10 @@ package enum FieldRules {
       return isUsable(photo) ? nil : FieldError(.photoInvalid)
     case (.chipNumber, .string), (.species, .string), (.gender, .string):
       return nil
+    case (.choice, .string(let id)):
+      return options.choices.contains { $0.id == id } ? nil : unknownOption(.choice, options)
     case (.phone, _), (.email, _), (.latitude, _), (.longitude, _), (.age, _), (.date, _),
-      (.text, _), (.photo, _), (.chipNumber, _), (.species, _), (.gender, _):
+      (.text, _), (.photo, _), (.chipNumber, _), (.species, _), (.gender, _), (.choice, _):
       return FieldError(.fieldInvalid)
     }
   }
@@ -51,6 +53,7 @@ package enum FieldRules {
     case .gender: return FieldError(.genderRequired)
     case .text: return FieldError(.textRequired)
     case .photo: return FieldError(.photoRequired)
+    case .choice: return FieldError(.choiceRequired)
     }
   }
 
@@ -74,7 +77,7 @@ package enum FieldRules {
     case .age: return FieldError(.ageInvalid)
     case .date: return FieldError(.dateInvalid)
     // Whole text of these kinds is judged by their own readings, never found invalid here.
-    case .email, .species, .gender, .text, .photo: return FieldError(.fieldInvalid)
+    case .email, .species, .gender, .text, .photo, .choice: return FieldError(.fieldInvalid)
     }
   }
 
@@ -88,10 +91,13 @@ package enum FieldRules {
     }
   }
 
-  static func unknownOption(_ kind: FieldKind) -> FieldError {
+  /// A value that is none of the kind's options; a choice field's are in `fieldOptions`.
+  static func unknownOption(_ kind: FieldKind, _ fieldOptions: FieldOptions) -> FieldError {
     let (code, options) =
       kind == .gender
-      ? (ErrorCode.genderUnknown, FieldOption.genders) : (.speciesUnknown, FieldOption.species)
+      ? (ErrorCode.genderUnknown, FieldOption.genders)
+      : kind == .choice
+        ? (.choiceUnknown, fieldOptions.choices) : (.speciesUnknown, FieldOption.species)
     return FieldError(code, [FieldError.Param("allowed", .strings(options.map(\.id)))])
   }
 

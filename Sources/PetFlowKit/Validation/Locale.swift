@@ -5,9 +5,14 @@ public enum Locale: String, Sendable, CaseIterable {
 }
 
 /// A text in each language: a label, a title, a message.
-public struct LocalizedText: Sendable {
+public struct LocalizedText: Sendable, Equatable {
   public let en: String
   public let pl: String
+
+  public init(en: String, pl: String) {
+    self.en = en
+    self.pl = pl
+  }
 
   public func text(in locale: Locale) -> String {
     switch locale {

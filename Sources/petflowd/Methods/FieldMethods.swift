@@ -66,7 +66,7 @@ enum FieldMethods {
     answer.beginObject()
     answer.key("fields")
     answer.beginArray()
-    for kind in FieldKind.allCases {
+    for kind in StandaloneKind.allCases.map(\.kind) {
       let info = kind.info
       answer.fieldInfo(
         kind, label: info.label(in: locale), maxLength: info.maxLength,

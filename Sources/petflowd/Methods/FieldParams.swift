@@ -16,7 +16,7 @@ struct FormatParams {
     var options = OptionsParams()
     try params.forEachMember { name, value throws(ParamError) in
       switch name {
-      case "field": field = try value.choice(of: FieldKind.self, "field kind")
+      case "field": field = try value.fieldKind()
       case "text": text = try value.string()
       case "caret": caret = try value.offset()
       case "selection": selection = try value.object().map(FieldSelection.init(reading:))
@@ -53,7 +53,7 @@ struct EditParams {
     var options = OptionsParams()
     try params.forEachMember { name, value throws(ParamError) in
       switch name {
-      case "field": field = try value.choice(of: FieldKind.self, "field kind")
+      case "field": field = try value.fieldKind()
       case "text": text = try value.string()
       case "selection": selection = try value.object().map(FieldSelection.init(reading:))
       case "edit": edit = try value.object().map(FieldEdit.init(reading:))
@@ -88,7 +88,7 @@ struct FieldValidateParams {
     var options = OptionsParams()
     try params.forEachMember { name, member throws(ParamError) in
       switch name {
-      case "field": field = try member.choice(of: FieldKind.self, "field kind")
+      case "field": field = try member.fieldKind()
       case "text": text = try member.string()
       case "value": value = try FieldInput(member)
       case "options": options = try OptionsParams(member)

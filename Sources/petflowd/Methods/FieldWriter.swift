@@ -83,12 +83,15 @@ extension JSONWriter {
 
   /// What a UI draws a field from: `{id?, kind, label, required?, placeholder, keyboard,
   /// maxLength, options, textEditable?}`. `field/list` describes kinds (`textEditable`); a
-  /// flow step describes its fields (`id`, `required`, its own `maxLength`).
+  /// flow step describes its fields (`id`, `required`, its own `maxLength`, and a choice
+  /// field's own `choices`).
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
-    maxLength: Int?, textEditable: Bool? = nil, locale: PetFlowKit.Locale
+    maxLength: Int?, choices: [FieldOption] = [], textEditable: Bool? = nil,
+    locale: PetFlowKit.Locale
   ) {
     let info = kind.info
+    let options = kind.isDeclaredByFlow ? choices : info.options
     beginObject()
     if let id {
       member("id", id)
@@ -103,11 +106,11 @@ extension JSONWriter {
     key("maxLength")
     if let maxLength { int(maxLength) } else { null() }
     key("options")
-    if info.options.isEmpty {
+    if options.isEmpty {
       null()
     } else {
       beginArray()
-      for option in info.options {
+      for option in options {
         beginObject()
         member("id", option.id)
         member("label", option.label(in: locale))

@@ -46,7 +46,8 @@ extension JSONWriter {
       fieldInfo(
         field.kind, id: field.id, label: field.label.text(in: locale),
         required: field.options.required,
-        maxLength: field.options.maxLength ?? field.kind.info.maxLength, locale: locale)
+        maxLength: field.options.maxLength ?? field.kind.info.maxLength,
+        choices: field.options.choices, locale: locale)
     }
     endArray()
     endObject()
