@@ -9,6 +9,7 @@ extension FlowDefinition {
   public static let reportMissingPet = FlowDefinition(
     id: "reportMissingPet",
     version: 1,
+    title: LocalizedText(en: "Report a missing pet", pl: "Zgłoś zaginięcie zwierzęcia"),
     steps: [
       StepDefinition(
         id: "chipNumber",
@@ -64,6 +65,7 @@ extension FlowDefinition {
   public static let reportFoundPet = FlowDefinition(
     id: "reportFoundPet",
     version: 1,
+    title: LocalizedText(en: "Report a found pet", pl: "Zgłoś znalezienie zwierzęcia"),
     steps: [
       StepDefinition(
         id: "photo",

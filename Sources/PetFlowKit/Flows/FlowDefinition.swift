@@ -1,43 +1,68 @@
-/// A flow as data: its id and version, and its ordered steps with their fields.
+/// A flow as data: its id, version and title, and its ordered steps with their fields and the
+/// conditions that choose the way through them.
 ///
 /// A new flow is a new definition, not new control code: `FlowInstance` runs any of them. A class,
 /// so that each of a session's flows holds one reference to its definition, not a copy of its
-/// seven arrays (10,000 live flows: 0.5 MiB).
+/// arrays (10,000 live flows: 0.5 MiB).
 public final class FlowDefinition: Sendable {
   public let id: String
   public let version: Int
+  /// What `flow/list` calls the flow.
+  public let title: LocalizedText
   public let steps: [StepDefinition]
   /// Where each field's value goes in the submission payload; fields not listed (such as
   /// reportFoundPet's caregiver phone and address) never leave the flow.
   public let payload: [PayloadEntry]
+  /// How snapshots of older versions become this one.
+  public let upgrades: [FlowUpgrade]
 
   /// Every field of every step, in order. A field's position here is where a flow keeps
   /// what it holds for it.
   public let fields: [FieldDefinition]
   /// The positions (in `fields`) of each step's fields.
   public let fieldPositions: [Range<Int>]
-  /// Each step's progress: its position among the form steps ("2/4"), or `nil` for a
-  /// summary, which does not count. Worked out once, since every snapshot shows it.
+  /// The step of the field at each position.
+  let stepOfField: [Int]
+  /// Each step's `next`, resolved; empty for a step that goes to the following one.
+  let routes: [[FlowRoute]]
+  /// Whether no step has a `next`: every instance walks every step, and nothing is dormant.
+  let isLinear: Bool
+  /// The path through every step, shared by every instance of a flow without branches.
+  let wholePath: FlowPath
+  /// A stable hash of the structure (steps, fields, kinds, options, conditions, payload; not
+  /// the texts): 16 hex digits, written into exports, so that a snapshot of another structure
+  /// under the same version is refused.
+  public let digest: String
+  /// Each step's progress as `flow/list` shows it: its place among the form steps of the
+  /// longest path through it ("2/4"), or `nil` for a summary, which does not count.
   private let progressByStep: [StepProgress?]
 
-  public init(id: String, version: Int, steps: [StepDefinition], payload: [PayloadEntry]) {
+  public init(
+    id: String, version: Int, title: LocalizedText? = nil, steps: [StepDefinition],
+    payload: [PayloadEntry], upgrades: [FlowUpgrade] = []
+  ) {
     self.id = id
     self.version = version
+    self.title = title ?? LocalizedText(en: id, pl: id)
     self.steps = steps
     self.payload = payload
-    fields = steps.flatMap(\.fields)
+    self.upgrades = upgrades
+    let fields = steps.flatMap(\.fields)
+    self.fields = fields
     var start = 0
-    fieldPositions = steps.map { step in
+    var stepOfField: [Int] = []
+    fieldPositions = steps.enumerated().map { index, step in
       defer { start += step.fields.count }
+      stepOfField += repeatElement(index, count: step.fields.count)
       return start..<(start + step.fields.count)
     }
-    let total = steps.count { $0.kind == .form }
-    var current = 0
-    progressByStep = steps.map { step in
-      guard step.kind == .form else { return nil }
-      current += 1
-      return StepProgress(current: current, total: total)
-    }
+    self.stepOfField = stepOfField
+    let routes = Self.resolve(steps, fields: fields)
+    self.routes = routes
+    isLinear = routes.allSatisfy(\.isEmpty)
+    wholePath = FlowPath(steps: Array(steps.indices), isWhole: true)
+    progressByStep = FlowPath.listedProgress(steps: steps, routes: routes)
+    digest = FlowDigest.digest(of: steps, payload: payload)
   }
 
   public func position(of id: String) -> Int? {
@@ -45,12 +70,29 @@ public final class FlowDefinition: Sendable {
   }
 
   public func stepIndex(ofField position: Int) -> Int {
-    fieldPositions.firstIndex { $0.contains(position) } ?? 0
+    stepOfField.indices.contains(position) ? stepOfField[position] : 0
   }
 
-  /// The progress shown on a step, or `nil` for a summary.
+  /// The progress `flow/list` shows on a step, or `nil` for a summary.
   public func progress(ofStep index: Int) -> StepProgress? {
     progressByStep.indices.contains(index) ? progressByStep[index] : nil
+  }
+
+  /// Each step's `next` with targets as indices and fields as positions. A target that is not a
+  /// later step (only a definition built in code can have one: files are checked) goes to the
+  /// following step, so every path moves forward and ends.
+  private static func resolve(_ steps: [StepDefinition], fields: [FieldDefinition]) -> [[FlowRoute]]
+  {
+    steps.enumerated().map { index, step in
+      step.next.map { transition in
+        let target = steps.firstIndex { $0.id == transition.target }
+        return FlowRoute(
+          condition: transition.condition.map { condition in
+            ResolvedCondition(condition) { id in fields.firstIndex { $0.id == id } }
+          },
+          target: target.flatMap { $0 > index ? $0 : nil } ?? index + 1)
+      }
+    }
   }
 }
 
@@ -67,12 +109,18 @@ public struct StepDefinition: Sendable {
   public let kind: Kind
   public let title: LocalizedText
   public let fields: [FieldDefinition]
+  /// Where Continue goes: the first entry whose condition holds; empty for the following step.
+  public let next: [StepTransition]
 
-  public init(id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition]) {
+  public init(
+    id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition],
+    next: [StepTransition] = []
+  ) {
     self.id = id
     self.kind = kind
     self.title = title
     self.fields = fields
+    self.next = next
   }
 }
 

@@ -11,4 +11,6 @@ public enum FlowFault: Error, Equatable, Sendable {
   case unknownStep(String)
   /// A step that cannot be shown because an earlier one does not validate (its id given).
   case unreachableStep(step: String, failingStep: String)
+  /// A step the flow's values do not lead through (flow/goto).
+  case stepOffPath(String)
 }

@@ -9,6 +9,8 @@ extension FlowInstance {
     case invalidValue(field: String)
     /// A step before the current one does not validate, so the current one is unreachable.
     case unreachableStep(step: String, failingStep: String)
+    /// The values do not lead through the step.
+    case stepOffPath(String)
   }
 
   /// A live instance at `stepId` with `values` and the `rejected` inputs of its step, its
@@ -44,7 +46,9 @@ extension FlowInstance {
       store(input, at: position, context)
       guard slots[position].rejected != nil else { throw .invalidValue(field: fieldId) }
     }
-    for earlier in 0..<index where !isValid(step: earlier, context: context) {
+    let path = path
+    guard path.contains(index) else { throw .stepOffPath(stepId) }
+    for earlier in path.steps where earlier < index && !isValid(step: earlier, context: context) {
       throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)
     }
     stepIndex = index

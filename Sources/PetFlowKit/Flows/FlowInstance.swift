@@ -72,8 +72,9 @@ public struct FlowInstance: Sendable {
     if !inputs.isEmpty { bumpRevision() }
   }
 
-  /// Stores the values given, validates the current step, and moves on when it is valid.
-  /// On the last step it validates every step and submits.
+  /// Stores the values given, validates the current step, and moves on when it is valid, to
+  /// the step its values lead to. On the last step it validates every step on the path and
+  /// submits.
   public mutating func next(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) -> Advance {
@@ -81,43 +82,49 @@ public struct FlowInstance: Sendable {
     try store(inputs, context: context)
     bumpRevision()
     guard showErrors(ofStep: stepIndex, context: context) else { return .stayed }
-    guard stepIndex == definition.steps.count - 1 else {
-      stepIndex += 1
+    let path = path
+    if let following = path.step(after: stepIndex) {
+      stepIndex = following
       return .moved
     }
-    for index in definition.steps.indices where !showErrors(ofStep: index, context: context) {
+    for index in path.steps where !showErrors(ofStep: index, context: context) {
       stepIndex = index
       return .stayed
     }
-    // Every payload entry, with `nil` for a field left empty.
+    // Every payload entry, with `nil` for a field left empty or dormant.
     let payload = definition.payload.map { entry in
-      PayloadField(
-        path: entry.path, value: definition.position(of: entry.field).flatMap { slot($0).value })
+      let position = definition.position(of: entry.field)
+      return PayloadField(
+        path: entry.path,
+        value: position.flatMap { isDormant($0, on: path) ? nil : slot($0).value })
     }
     end(.submitted)
     return .submitted(payload)
   }
 
-  /// Goes back one step, values kept; on the first step the flow ends as cancelled.
+  /// Goes back to the previous step on the path as the values now stand, values kept; on the
+  /// first step the flow ends as cancelled.
   public mutating func back() throws(FlowFault) {
     try requireActive()
     guard stepIndex > 0 else {
       end(.cancelled)
       return
     }
-    show(step: stepIndex - 1)
+    show(step: path.step(before: stepIndex) ?? 0)
   }
 
-  /// Shows the step named `stepId`, values kept, as Back does: any step whose earlier steps all
-  /// validate (a check-answers page's "Change", the browser's Back and Forward). The current
-  /// step changes nothing.
+  /// Shows the step named `stepId`, values kept, as Back does: any step on the current path
+  /// whose earlier steps on it all validate (a check-answers page's "Change", the browser's
+  /// Back and Forward). The current step changes nothing.
   public mutating func goto(_ stepId: String, context: FieldContext) throws(FlowFault) {
     try requireActive()
     guard let index = definition.steps.firstIndex(where: { $0.id == stepId }) else {
       throw .unknownStep(stepId)
     }
     guard index != stepIndex else { return }
-    for earlier in 0..<index where !isValid(step: earlier, context: context) {
+    let path = path
+    guard path.contains(index) else { throw .stepOffPath(stepId) }
+    for earlier in path.steps where earlier < index && !isValid(step: earlier, context: context) {
       throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)
     }
     show(step: index)
@@ -202,7 +209,7 @@ public struct FlowInstance: Sendable {
   }
 
   /// Sets the errors shown on a step to its fields' errors; true when it has none.
-  private mutating func showErrors(ofStep index: Int, context: FieldContext) -> Bool {
+  mutating func showErrors(ofStep index: Int, context: FieldContext) -> Bool {
     var valid = true
     makeSlots()
     for position in definition.fieldPositions[index] {

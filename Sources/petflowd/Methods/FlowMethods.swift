@@ -11,7 +11,7 @@ enum FlowMethods {
     answer.beginObject()
     answer.key("flows")
     answer.beginArray()
-    for definition in FlowDefinition.all {
+    for definition in server.catalog.flows {
       answer.flowDefinition(definition, locale: server.settings.locale)
     }
     answer.endArray()
@@ -22,7 +22,8 @@ enum FlowMethods {
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let definition = try definition(
-      named: params.only("flow") { value throws(ParamError) in try value.string() })
+      named: params.only("flow") { value throws(ParamError) in try value.string() },
+      in: server.catalog)
     let flow = FlowInstance(definition: definition)
     let id = try server.flows.add(flow)
     answer.snapshot(id, flow, locale: server.settings.locale)
@@ -136,12 +137,13 @@ enum FlowMethods {
   static func `import`(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let flow = try SnapshotReader.read(
+    let imported = try SnapshotReader.read(
       params.only("snapshot") { value throws(ParamError) in try value.object() },
-      context: server.fieldContext(),
+      catalog: server.catalog, context: server.fieldContext(),
       checkLengths: server.checkLengths)
-    let id = try server.flows.add(flow)
-    answer.snapshot(id, flow, locale: server.settings.locale)
+    let id = try server.flows.add(imported.flow)
+    answer.snapshot(
+      id, imported.flow, upgradeDropped: imported.upgradeLosses, locale: server.settings.locale)
   }
 
   // MARK: - Params
@@ -157,12 +159,14 @@ enum FlowMethods {
     return request
   }
 
-  static func definition(named name: String) throws(RPCError) -> FlowDefinition {
-    guard let definition = FlowDefinition.named(name) else {
+  static func definition(named name: String, in catalog: FlowCatalog) throws(RPCError)
+    -> FlowDefinition
+  {
+    guard let definition = catalog.named(name) else {
       throw RPCError(
         code: PetFlowErrorCode.unknownFlow,
         message:
-          "unknown flow '\(name)'; flows: \(FlowDefinition.all.map(\.id).joined(separator: ", "))",
+          "unknown flow '\(name)'; flows: \(catalog.flows.map(\.id).joined(separator: ", "))",
         data: ["flow": .string(name)])
     }
     return definition
@@ -222,6 +226,10 @@ enum FlowMethods {
       case .unreachableStep(let step, let failing):
         throw .invalidParams(
           "step '\(step)' cannot be reached: step '\(failing)' does not validate",
+          parameter: "step")
+      case .stepOffPath(let step):
+        throw .invalidParams(
+          "step '\(step)' is not on the flow's path: the answers given lead past it",
           parameter: "step")
       }
     }

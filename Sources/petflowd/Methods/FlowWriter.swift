@@ -13,16 +13,22 @@ extension JSONWriter {
     beginObject()
     member("id", definition.id)
     member("version", definition.version)
+    member("title", definition.title.text(in: locale))
     key("steps")
     beginArray()
-    for index in definition.steps.indices { step(index, of: definition, locale: locale) }
+    for index in definition.steps.indices {
+      step(index, of: definition, progress: definition.progress(ofStep: index), locale: locale)
+    }
     endArray()
     endObject()
   }
 
   /// `{id, index, kind, title, progress, fields}`: what a UI renders a step from; null past
   /// the steps.
-  mutating func step(_ index: Int, of definition: FlowDefinition, locale: PetFlowKit.Locale) {
+  mutating func step(
+    _ index: Int, of definition: FlowDefinition, progress: StepProgress?,
+    locale: PetFlowKit.Locale
+  ) {
     guard definition.steps.indices.contains(index) else { return null() }
     let step = definition.steps[index]
     beginObject()
@@ -31,7 +37,7 @@ extension JSONWriter {
     member("kind", step.kind.rawValue)
     member("title", step.title.text(in: locale))
     key("progress")
-    if let progress = definition.progress(ofStep: index) {
+    if let progress {
       beginObject()
       member("current", progress.current)
       member("total", progress.total)
@@ -59,7 +65,7 @@ extension JSONWriter {
   /// `payload` when the flow was just submitted. An ended flow has no step and no values.
   mutating func snapshot(
     _ id: String, _ flow: FlowInstance, payload: [PayloadField]? = nil,
-    locale: PetFlowKit.Locale
+    upgradeDropped: [(field: String, reason: String)]? = nil, locale: PetFlowKit.Locale
   ) {
     let definition = flow.definition
     guard flow.status == .active else {
@@ -69,20 +75,25 @@ extension JSONWriter {
       return snapshot(id, ended: ending, payload: payload)
     }
     beginSnapshot(id, definition.id, definition.version, flow.status, flow.revision)
+    let path = flow.path
     key("step")
-    step(flow.stepIndex, of: definition, locale: locale)
-    // Values canonical and as displayed; errors on the current step.
+    step(flow.stepIndex, of: definition, progress: flow.progress(on: path), locale: locale)
+    // Values canonical and as displayed, those of steps off the path apart; errors on the
+    // current step.
     let fields = definition.fields
     key("values")
-    storedValues(flow)
+    storedValues(flow, on: path)
     key("display")
     beginObject()
     for (position, slot) in flow.slots.enumerated() {
-      guard let value = slot.value else { continue }
+      guard let value = slot.value, path.isWhole || !flow.isDormant(position, on: path) else {
+        continue
+      }
       key(text: fields[position].id)
       string(fields[position].kind.display(of: value))
     }
     endObject()
+    dormantValues(flow, on: path)
     key("errors")
     beginObject()
     for position in definition.fieldPositions[flow.stepIndex] {
@@ -92,6 +103,17 @@ extension JSONWriter {
     }
     endObject()
     member("canBack", flow.canGoBack)
+    if let upgradeDropped {
+      key("upgradeDropped")
+      beginArray()
+      for (field, reason) in upgradeDropped {
+        beginObject()
+        member("field", field)
+        member("reason", reason)
+        endObject()
+      }
+      endArray()
+    }
     endSnapshot(payload)
   }
 
@@ -149,21 +171,25 @@ extension JSONWriter {
 
   // MARK: - Export
 
-  /// A self-contained snapshot for `flow/import`: the definition id and version, the step,
-  /// the canonical values, the fields whose errors were shown, the revision, and, only when
-  /// there are any, the inputs kept `rejected` (their errors are shown from them).
+  /// A self-contained snapshot for `flow/import`: the definition id, version and digest, the
+  /// step, the canonical values, the dormant ones (only when there are any), the fields whose
+  /// errors were shown, the revision, and, only when there are any, the inputs kept `rejected`
+  /// (their errors are shown from them).
   mutating func export(_ id: String, _ flow: FlowInstance) {
     beginObject()
     member("snapshotFormat", SnapshotReader.format)
     member("flowId", id)
     member("flow", flow.definition.id)
     member("version", flow.definition.version)
+    member("digest", flow.definition.digest)
     member("step", flow.step.id)
     member("rev", flow.revision)
     let fields = flow.definition.fields
     let step = flow.definition.fieldPositions[flow.stepIndex]
+    let path = flow.path
     key("values")
-    storedValues(flow)
+    storedValues(flow, on: path)
+    dormantValues(flow, on: path)
     key("errors")
     beginArray()
     for position in step where flow.slot(position).error != nil { string(fields[position].id) }
@@ -181,15 +207,36 @@ extension JSONWriter {
     endObject()
   }
 
-  /// The stored values by field id, in field order (the definition's: the same every time).
-  private mutating func storedValues(_ flow: FlowInstance) {
+  /// The stored values of the fields on `path` by field id, in field order (the definition's:
+  /// the same every time).
+  private mutating func storedValues(_ flow: FlowInstance, on path: FlowPath) {
     beginObject()
     for (position, slot) in flow.slots.enumerated() {
-      guard let value = slot.value else { continue }
+      guard let value = slot.value, path.isWhole || !flow.isDormant(position, on: path) else {
+        continue
+      }
       key(text: flow.definition.fields[position].id)
       fieldValue(value)
     }
     endObject()
+  }
+
+  /// `"dormant": {…}`, the values of fields on steps off the path, kept for when the path
+  /// returns to them; nothing when there are none.
+  private mutating func dormantValues(_ flow: FlowInstance, on path: FlowPath) {
+    guard !path.isWhole else { return }
+    var opened = false
+    for (position, slot) in flow.slots.enumerated() {
+      guard let value = slot.value, flow.isDormant(position, on: path) else { continue }
+      if !opened {
+        key("dormant")
+        beginObject()
+        opened = true
+      }
+      key(text: flow.definition.fields[position].id)
+      fieldValue(value)
+    }
+    if opened { endObject() }
   }
 
   /// An input as the client sent it.

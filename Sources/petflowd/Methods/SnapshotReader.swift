@@ -14,9 +14,12 @@ enum SnapshotReader {
     var format: Int?
     var flow: String?
     var version: Int?
+    /// Absent from the snapshots of release 0.2, which import when their version matches.
+    var digest: String?
     var step: String?
     var rev: Int?
     var values: FlowParams.FieldInputs = []
+    var dormant: FlowParams.FieldInputs = []
     var rejected: FlowParams.FieldInputs = []
     var shownErrors: [String] = []
 
@@ -26,9 +29,11 @@ enum SnapshotReader {
         case "snapshotFormat": format = try value.offset()
         case "flow": flow = try value.string()
         case "version": version = try value.offset()
+        case "digest": digest = value.isNull ? nil : try value.string()
         case "step": step = try value.string()
         case "rev": rev = try value.offset()
         case "values": values = try value.object().map(FlowParams.fieldInputs) ?? []
+        case "dormant": dormant = try value.object().map(FlowParams.fieldInputs) ?? []
         case "rejected": rejected = try value.object().map(FlowParams.fieldInputs) ?? []
         case "errors": shownErrors = try FlowParams.fieldIds(value) ?? []
         default: break
@@ -37,11 +42,18 @@ enum SnapshotReader {
     }
   }
 
+  /// A live flow from a snapshot; for a snapshot of an older version, also what its upgrade
+  /// left behind (`upgradeDropped`, by field, with the reason).
+  struct Imported {
+    var flow: FlowInstance
+    var upgradeLosses: [(field: String, reason: String)]?
+  }
+
   /// `checkLengths` refuses a text value longer than `--max-text-bytes`, as for any flow value.
   static func read(
-    _ snapshot: Params, context: FieldContext,
+    _ snapshot: Params, catalog: FlowCatalog, context: FieldContext,
     checkLengths: (FlowParams.FieldInputs, String) throws(RPCError) -> Void
-  ) throws(RPCError) -> FlowInstance {
+  ) throws(RPCError) -> Imported {
     let members: Members
     do throws(ParamError) {
       members = try Members(snapshot)
@@ -53,19 +65,13 @@ enum SnapshotReader {
         "snapshotFormat must be \(format), not \(members.format.map(String.init) ?? "missing")")
     }
     guard let name = members.flow else { throw malformed(snapshot.missing("flow")) }
-    let definition = try FlowMethods.definition(named: name)
+    let definition = try FlowMethods.definition(named: name, in: catalog)
     guard let version = members.version else { throw malformed(snapshot.missing("version")) }
-    guard version == definition.version else {
-      // Written back in the error's data, so a version above 2^53 - 1 is not.
-      guard version <= ParamValue.maxExactInteger else {
-        throw refusal("'version' is above 2^53 - 1", parameter: "snapshot.version")
-      }
-      throw RPCError(
-        code: PetFlowErrorCode.unknownFlow,
-        message:
-          "flow '\(name)' version \(version) is not known; this petflowd runs version \(definition.version)",
-        data: ["flow": .string(name), "version": .int(version)])
+    // Written back in the error's data, so a version above 2^53 - 1 is not.
+    guard version <= ParamValue.maxExactInteger else {
+      throw refusal("'version' is above 2^53 - 1", parameter: "snapshot.version")
     }
+    let upgrade = version == definition.version ? nil : try upgrade(to: definition, from: version)
     guard let step = members.step else { throw malformed(snapshot.missing("step")) }
     guard let revision = members.rev else { throw malformed(snapshot.missing("rev")) }
     // A revision is carried on and written back: it must be one every client reads exactly.
@@ -74,11 +80,36 @@ enum SnapshotReader {
         "'rev' is above 2^53 - 1, the largest revision a flow has", parameter: "snapshot.rev")
     }
     try checkLengths(members.values, "snapshot.values.")
+    try checkLengths(members.dormant, "snapshot.dormant.")
     try checkLengths(members.rejected, "snapshot.rejected.")
+    if let upgrade {
+      let upgraded = FlowInstance.upgrading(
+        definition, with: upgrade, stepId: step, values: members.values + members.dormant,
+        rejected: members.rejected, revision: revision, context: context)
+      return Imported(
+        flow: upgraded.flow,
+        upgradeLosses: upgraded.losses.map {
+          ($0.field, reason($0.loss, from: version, definition))
+        })
+    }
+    if let digest = members.digest, digest != definition.digest {
+      throw RPCError(
+        code: PetFlowErrorCode.unknownFlow,
+        message:
+          "flow '\(name)' version \(version) has another structure here than when the snapshot was made (digest \(definition.digest), not \(digest)): it changed without a new version",
+        data: ["flow": .string(name), "version": .int(version), "digest": .string(digest)])
+    }
+    if let twice = members.dormant.first(where: { dormant in
+      members.values.contains { $0.field == dormant.field }
+    }) {
+      throw refusal("'\(twice.field)' is both in values and in dormant", field: twice.field)
+    }
     do throws(FlowInstance.RestoreFault) {
-      return try FlowInstance(
-        restoring: definition, stepId: step, values: members.values, rejected: members.rejected,
-        shownErrors: members.shownErrors, revision: revision, context: context)
+      let flow = try FlowInstance(
+        restoring: definition, stepId: step, values: members.values + members.dormant,
+        rejected: members.rejected, shownErrors: members.shownErrors, revision: revision,
+        context: context)
+      return Imported(flow: flow)
     } catch {
       switch error {
       case .unknownStep(let step):
@@ -91,7 +122,46 @@ enum SnapshotReader {
       case .unreachableStep(let step, let failing):
         throw refusal(
           "step '\(step)' cannot be reached: step '\(failing)' does not validate")
+      case .stepOffPath(let step):
+        throw refusal("step '\(step)' is not on the path the snapshot's values lead through")
       }
+    }
+  }
+
+  /// The definition's upgrade from `version`, or the refusal naming both versions.
+  private static func upgrade(to definition: FlowDefinition, from version: Int) throws(RPCError)
+    -> FlowUpgrade
+  {
+    let name = definition.id
+    let data: JSONValue = ["flow": .string(name), "version": .int(version)]
+    guard version < definition.version else {
+      throw RPCError(
+        code: PetFlowErrorCode.unknownFlow,
+        message:
+          "flow '\(name)' version \(version) is not known; this petflowd runs version \(definition.version)",
+        data: data)
+    }
+    guard let upgrade = definition.upgrades.first(where: { $0.from == version }) else {
+      throw RPCError(
+        code: PetFlowErrorCode.unknownFlow,
+        message:
+          "flow '\(name)' version \(version) cannot be brought to version \(definition.version): its definition has no upgrade from version \(version)",
+        data: data)
+    }
+    return upgrade
+  }
+
+  /// Why a value did not come across an upgrade, as `upgradeDropped` says it.
+  private static func reason(
+    _ loss: FlowInstance.UpgradeLoss, from version: Int, _ definition: FlowDefinition
+  ) -> String {
+    let current = definition.version
+    switch loss {
+    case .dropped: return "the upgrade from version \(version) drops it"
+    case .noSuchField(let id): return "version \(current) has no field '\(id)'"
+    case .invalidValue: return "not a value its field takes in version \(current)"
+    case .duplicate(let id): return "another value of the snapshot went to field '\(id)'"
+    case .rejectedInput: return "a rejected input, which an upgrade does not carry"
     }
   }
 

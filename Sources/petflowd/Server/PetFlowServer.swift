@@ -6,6 +6,8 @@ import PetFlowKit
 struct PetFlowServer: RequestHandler {
   let limits: SessionLimits
   let log: Log
+  /// The flows this session runs: built-in, and loaded with `--flows`.
+  let catalog: FlowCatalog
   var settings = SessionSettings()
   var flows: FlowStore
   /// After `shutdown`: requests are refused until `exit`.
@@ -13,9 +15,13 @@ struct PetFlowServer: RequestHandler {
   private var calendar = LocalCalendar()
   private(set) var requestedExitStatus: Int32?
 
-  init(limits: SessionLimits, log: Log, flowIdPrefix: String? = nil) {
+  init(
+    limits: SessionLimits, log: Log, catalog: FlowCatalog = FlowCatalog(),
+    flowIdPrefix: String? = nil
+  ) {
     self.limits = limits
     self.log = log
+    self.catalog = catalog
     self.flows = FlowStore(maxLive: limits.maxFlows, idPrefix: flowIdPrefix)
   }
 

@@ -1,0 +1,38 @@
+/// Which way a step goes: its `next` entries, each a condition on field values (data, never an
+/// expression string) and the step it leads to.
+public indirect enum FlowCondition: Sendable, Equatable {
+  /// The field holds this value, as a flow stores it (an option id, digits, a number).
+  case equals(field: String, FieldValue)
+  /// The field holds one of these values.
+  case oneOf(field: String, [FieldValue])
+  /// The field holds a value.
+  case present(field: String)
+  /// The field holds none: empty, a rejected input, or on a step off the path (dormant).
+  case absent(field: String)
+  case all([FlowCondition])
+  case any([FlowCondition])
+  case not(FlowCondition)
+
+  /// The ids of the fields the condition tests, in the order it names them (repeats kept).
+  public var testedFields: [String] {
+    switch self {
+    case .equals(let field, _), .oneOf(let field, _), .present(let field), .absent(let field):
+      return [field]
+    case .all(let conditions), .any(let conditions): return conditions.flatMap(\.testedFields)
+    case .not(let condition): return condition.testedFields
+    }
+  }
+}
+
+/// One entry of a step's `next`: where the flow goes when `condition` holds (always, without
+/// one) and no earlier entry's did.
+public struct StepTransition: Sendable, Equatable {
+  public let condition: FlowCondition?
+  /// The id of a later step.
+  public let target: String
+
+  public init(when condition: FlowCondition? = nil, goto target: String) {
+    self.condition = condition
+    self.target = target
+  }
+}

@@ -1,0 +1,113 @@
+/// A flow's structure as canonical text, and its digest: FNV-1a (64 bits) of that text.
+///
+/// The structure is what decides which values a snapshot may hold and where they go: steps,
+/// their kinds and order, fields, kinds, required-ness, caps, choice option ids, conditions and
+/// payload. Texts are left out, so a fixed translation strands no saved report. The digest
+/// guards against accidents (a file changed without a new version), not attackers.
+package enum FlowDigest {
+  static func digest(of steps: [StepDefinition], payload: [PayloadEntry]) -> String {
+    var text = ""
+    write(steps, payload: payload, includingTexts: false, into: &text)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// The whole definition as canonical text, texts, id, version and upgrades included: two
+  /// definitions are the same flow exactly when their texts are equal (so a test can compare
+  /// a loaded file with the compiled-in definition, and say where they differ).
+  package static func canonicalText(of definition: FlowDefinition) -> String {
+    var text = "flow \(quoted(definition.id)) version \(definition.version)\n"
+    text += "title \(localized(definition.title))\n"
+    write(definition.steps, payload: definition.payload, includingTexts: true, into: &text)
+    for upgrade in definition.upgrades {
+      text += "upgrade from \(upgrade.from)\n"
+      for rename in upgrade.renames {
+        text += " rename \(quoted(rename.old)) \(quoted(rename.new))\n"
+      }
+      for drop in upgrade.drops { text += " drop \(quoted(drop))\n" }
+    }
+    return text
+  }
+
+  private static func write(
+    _ steps: [StepDefinition], payload: [PayloadEntry], includingTexts: Bool,
+    into text: inout String
+  ) {
+    for step in steps {
+      text += "step \(quoted(step.id)) \(step.kind.rawValue)\n"
+      if includingTexts { text += " title \(localized(step.title))\n" }
+      for field in step.fields {
+        let options = field.options
+        text += " field \(quoted(field.id)) \(field.kind.rawValue)"
+        text += options.required ? " required" : " optional"
+        if let cap = options.maxLength { text += " maxLength \(cap)" }
+        text += "\n"
+        if includingTexts { text += "  label \(localized(field.label))\n" }
+        for option in options.choices {
+          text += "  option \(quoted(option.id))"
+          text += includingTexts ? " \(localized(option.label))\n" : "\n"
+        }
+      }
+      for transition in step.next {
+        text += " next \(quoted(transition.target))"
+        if let condition = transition.condition {
+          text += " when "
+          write(condition, into: &text)
+        }
+        text += "\n"
+      }
+    }
+    for entry in payload {
+      text += "payload \(quoted(entry.path.joined(separator: "."))) \(quoted(entry.field))\n"
+    }
+  }
+
+  /// A condition in prefix form: `all(equals("a",s"x"),not(absent("b")))`.
+  private static func write(_ condition: FlowCondition, into text: inout String) {
+    func list(_ name: String, _ conditions: [FlowCondition]) {
+      text += name + "("
+      for (index, condition) in conditions.enumerated() {
+        if index > 0 { text += "," }
+        write(condition, into: &text)
+      }
+      text += ")"
+    }
+    switch condition {
+    case .equals(let field, let value):
+      text += "equals(\(quoted(field)),\(canonical(value)))"
+    case .oneOf(let field, let values):
+      text += "in(\(quoted(field)),[\(values.map(canonical).joined(separator: ","))])"
+    case .present(let field): text += "present(\(quoted(field)))"
+    case .absent(let field): text += "absent(\(quoted(field)))"
+    case .all(let conditions): list("all", conditions)
+    case .any(let conditions): list("any", conditions)
+    case .not(let condition):
+      text += "not("
+      write(condition, into: &text)
+      text += ")"
+    }
+  }
+
+  private static func canonical(_ value: FieldValue) -> String {
+    switch value {
+    case .string(let string): return "s" + quoted(string)
+    case .integer(let number): return "i\(number)"
+    case .decimal(let number): return "d\(number)"
+    case .photo(let photo): return "p" + quoted(photo.uri) + quoted(photo.mimeType)
+    }
+  }
+
+  private static func localized(_ text: LocalizedText) -> String {
+    "en \(quoted(text.en)) pl \(quoted(text.pl))"
+  }
+
+  /// A string with its length in UTF-8 bytes before it, so no content can be mistaken for the
+  /// text around it.
+  private static func quoted(_ string: String) -> String {
+    "\(string.utf8.count):\(string)"
+  }
+}
