@@ -12,8 +12,13 @@ let package = Package(
     .target(name: "JSONRPC"),
     // The pure logic: text offsets, field kinds, caret model, validation, flows. No I/O, no JSON.
     .target(name: "PetFlowKit"),
+    // Flow files: reading them (with JSONRPC's JSON reader) into PetFlowKit definitions, and
+    // checking them: form, references, and the proof over every path.
+    .target(name: "FlowFiles", dependencies: ["JSONRPC", "PetFlowKit"]),
+    // Writes the built-in flows' files as Swift source into PetFlowKit (scripts/generate-flows).
+    .executableTarget(name: "FlowSourceGenerator", dependencies: ["FlowFiles"]),
     // The executable: command line, method table, lifecycle, limits.
-    .executableTarget(name: "petflowd", dependencies: ["JSONRPC", "PetFlowKit"]),
+    .executableTarget(name: "petflowd", dependencies: ["JSONRPC", "PetFlowKit", "FlowFiles"]),
     // What more than one test target uses: the seeded generator and the seed's tables, stated
     // once in plain strings so that PetFlowKit's tests and the end-to-end tests judge the same rows.
     // No dependencies, so neither side's types leak into the data; petflowd never links it.
@@ -21,7 +26,10 @@ let package = Package(
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),
     // JSONRPC only to spell numbers as JSON text (`.number("1e2")`), as a client sends them.
     .testTarget(name: "PetFlowKitTests", dependencies: ["PetFlowKit", "JSONRPC", "TestSupport"]),
+    // Flow files read and checked in process: the built-in files against the compiled flows.
+    .testTarget(name: "FlowFilesTests", dependencies: ["FlowFiles", "PetFlowKit"]),
     // End-to-end: spawns the built release binary and talks to it as a client would.
-    .testTarget(name: "petflowdTests", dependencies: ["JSONRPC", "TestSupport"]),
+    // FlowFiles for the list of its rules, each with a failing file.
+    .testTarget(name: "petflowdTests", dependencies: ["JSONRPC", "TestSupport", "FlowFiles"]),
   ]
 )

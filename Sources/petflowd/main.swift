@@ -24,6 +24,8 @@ case .version:
   exit(0)
 case .oneShot(let command):
   exit(OneShot.run(command, limits: options.limits))
+case .checkFlows(let files):
+  exit(FlowCheck.run(files))
 case .serve:
   exit(Daemon.serve(options))
 }

@@ -35,11 +35,23 @@ import Testing
         } else if line.hasPrefix("<-- ") {
           current?.expected.append(String(line.dropFirst(4)))
         } else if line.hasPrefix("$ petflowd") {
-          current?.arguments = line.split(separator: " ").dropFirst(2).map(String.init)
+          current?.arguments = Self.arguments(line.split(separator: " ").dropFirst(2))
         }
       }
     }
     return examples
+  }
+
+  /// The command line's arguments, the directories of `--flows` (relative to the repository,
+  /// where protocol.md is) made absolute, so the examples run from any directory.
+  static func arguments(_ words: ArraySlice<Substring>) -> [String] {
+    let repository = String(protocolPath.dropLast("/protocol.md".count))
+    var arguments: [String] = []
+    for word in words {
+      let isFlows = arguments.last == "--flows" && !word.hasPrefix("/")
+      arguments.append(isFlows ? repository + "/" + word : String(word))
+    }
+    return arguments
   }
 
   @Test func protocolDocumentHasExamples() {

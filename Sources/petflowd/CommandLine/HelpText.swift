@@ -11,6 +11,7 @@ enum HelpText {
       petflowd [OPTIONS]                 serve one session on stdin/stdout
       petflowd format FIELD [TEXT]       format TEXT (or each line of stdin) as FIELD
       petflowd validate FIELD [TEXT]     validate TEXT (or each line of stdin); exit 1 if invalid
+      petflowd check-flows FILE...       check flow files: FILE:POINTER: rule: message; exit 1 if any
 
     A session is LSP-framed (Content-Length headers) unless its first byte is '{' or '[',
     which makes it newline-delimited JSON, one message per line. Try:
@@ -23,6 +24,8 @@ enum HelpText {
       --max-batch N               most requests in one batch (default: 10000)
       --max-flows N               most live flows at once (default: 10000)
       --max-text-bytes N          longest field text in UTF-8 bytes (default: 2097152)
+      --flows DIR                 also run the flows of every DIR/*.json (a file replaces the
+                                  built-in flow of its id); a bad file stops start-up (exit 2)
       --log-level LEVEL           off, error, warning, info or debug, on stderr (default: warning)
       --json                      one-shot commands: print the whole result object
       -h, --help                  print this help

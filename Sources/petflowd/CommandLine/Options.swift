@@ -8,6 +8,8 @@ struct Options {
     case version
     /// `petflowd format FIELD [TEXT]` / `petflowd validate FIELD [TEXT]`.
     case oneShot(OneShotCommand)
+    /// `petflowd check-flows FILE...`.
+    case checkFlows([String])
   }
 
   struct OneShotCommand: Equatable {
@@ -22,6 +24,8 @@ struct Options {
   var transport = StdioTransport.Options()
   var logLevel = Log.Level.warning
   var limits = SessionLimits()
+  /// `--flows DIR`, in the order given: every `*.json` there is loaded at start-up.
+  var flowDirectories: [String] = []
 
   /// A usage mistake, printed with a hint to run `--help`.
   struct UsageError: Error {
@@ -69,6 +73,8 @@ struct Options {
         options.limits.maxFlows = try positiveInteger(name, try value())
       case "--max-text-bytes":
         options.limits.maxTextBytes = try positiveInteger(name, try value())
+      case "--flows":
+        options.flowDirectories.append(try value())
       case "--":
         positional.append(contentsOf: remaining)
         remaining = []
@@ -79,7 +85,11 @@ struct Options {
         positional.append(argument)
       }
     }
-    if options.command == .serve, !positional.isEmpty {
+    if options.command == .serve, positional.first == "check-flows" {
+      let files = positional.dropFirst()
+      guard !files.isEmpty else { throw UsageError(message: "usage: petflowd check-flows FILE...") }
+      options.command = .checkFlows(Array(files))
+    } else if options.command == .serve, !positional.isEmpty {
       options.command = .oneShot(try oneShot(positional))
     }
     return options
@@ -90,7 +100,8 @@ struct Options {
     let words = words.filter { $0 != "--json" }
     guard let verb = words.first, let action = OneShotCommand.Action(rawValue: verb) else {
       throw UsageError(
-        message: "unknown command '\(words.first ?? "")' (expected format or validate)")
+        message:
+          "unknown command '\(words.first ?? "")' (expected format, validate or check-flows)")
     }
     guard words.count >= 2, words.count <= 3 else {
       throw UsageError(message: "usage: petflowd \(verb) FIELD [TEXT]")

@@ -10,6 +10,7 @@ import JSONRPC
 enum Daemon {
   static func serve(_ options: Options) -> Int32 {
     let log = Log(level: options.logLevel)
+    guard let catalog = FlowCheck.catalog(loading: options.flowDirectories) else { return 2 }
     ProcessSignals.install()
     let protocolOutput = StdoutGuard.claimProtocolOutput()
     if isatty(0) == 1 {
@@ -18,7 +19,7 @@ enum Daemon {
         "waiting for JSON-RPC on stdin; try {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"field/list\"} (Ctrl-D ends, --help for more)"
       )
     }
-    var server = PetFlowServer(limits: options.limits, log: log)
+    var server = PetFlowServer(limits: options.limits, log: log, catalog: catalog)
     let transport = StdioTransport(options: options.transport, log: log)
     let ending = transport.run(handler: &server, output: protocolOutput)
     log.debug("session ended: \(ending)")
@@ -31,5 +32,14 @@ enum StandardOutput {
   static func emit(_ text: String) {
     var text = text
     _ = text.withUTF8 { writeAll($0, to: 1) }
+  }
+}
+
+/// Writing to stderr whole lines that are not log lines (the problems of `--flows` files,
+/// which read as `check-flows` prints them).
+enum StandardError {
+  static func emit(_ text: String) {
+    var text = text
+    _ = text.withUTF8 { writeAll($0, to: 2) }
   }
 }

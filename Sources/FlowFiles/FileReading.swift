@@ -1,0 +1,204 @@
+import JSONRPC
+import PetFlowKit
+
+/// A value of the file and where it is.
+struct Node {
+  let value: JSONValue
+  let pointer: JSONPointer
+}
+
+/// An object's members by name, each where it is (the last of a name twice: a problem).
+struct Members {
+  let pointer: JSONPointer
+  private let nodes: [String: Node]
+
+  init(pointer: JSONPointer, nodes: [String: Node]) {
+    self.pointer = pointer
+    self.nodes = nodes
+  }
+
+  subscript(name: String) -> Node? { nodes[name] }
+}
+
+/// Reading one file's JSON strictly: every problem is kept with its place, and what can still
+/// be read is read, so that one run reports everything wrong.
+struct FileReading {
+  let file: String
+  private(set) var problems: [FlowProblem] = []
+
+  init(file: String) { self.file = file }
+
+  mutating func report(_ rule: FlowRule, at pointer: JSONPointer, _ message: String) {
+    problems.append(FlowProblem(file: file, pointer: pointer, rule: rule, message: message))
+  }
+
+  /// The members of an object, or nil (and a `type` problem) for another value. Members not in
+  /// `allowed` are `unknown-key`, a name twice `duplicate-key`, a missing `required` one
+  /// `missing-key`. `$comment`, a string, is allowed wherever `comments` says.
+  mutating func members(
+    of node: Node, _ what: String, allowed: [String], required: [String] = [],
+    comments: Bool = false
+  ) -> Members? {
+    guard case .object(let object) = node.value else {
+      report(.type, at: node.pointer, "\(what) must be an object, not \(Self.typeName(node.value))")
+      return nil
+    }
+    var nodes: [String: Node] = [:]
+    for (place, member) in object.members.enumerated() {
+      let pointer = node.pointer.member(member.name, at: place)
+      if nodes[member.name] != nil {
+        report(.duplicateKey, at: pointer, "'\(member.name)' is given twice in \(what)")
+      }
+      if comments, member.name == "$comment" {
+        if case .string = member.value {
+        } else {
+          report(.type, at: pointer, "'$comment' must be a string")
+        }
+      } else if !allowed.contains(member.name) {
+        let known = Self.list(allowed + (comments ? ["$comment"] : []))
+        report(
+          .unknownKey, at: pointer,
+          "\(what) has no member '\(member.name)'; its members are \(known)")
+      }
+      nodes[member.name] = Node(value: member.value, pointer: pointer)
+    }
+    for name in required where nodes[name] == nil {
+      report(.missingKey, at: node.pointer, "\(what) needs a member '\(name)'")
+    }
+    return Members(pointer: node.pointer, nodes: nodes)
+  }
+
+  mutating func string(_ node: Node?, _ what: String) -> String? {
+    guard let node else { return nil }
+    guard case .string(let text) = node.value else {
+      report(.type, at: node.pointer, "\(what) must be a string, not \(Self.typeName(node.value))")
+      return nil
+    }
+    return text
+  }
+
+  /// An id: a letter, then letters, digits, `_` or `-`, at most `FlowLimits.idLength` bytes.
+  mutating func id(_ node: Node?, _ what: String) -> String? {
+    guard let node, let text = string(node, what) else { return nil }
+    guard Self.isID(text) else {
+      report(
+        .idSyntax, at: node.pointer,
+        "\(what) '\(text)' must be a letter followed by letters, digits, '_' or '-', at most \(FlowLimits.idLength) characters"
+      )
+      return nil
+    }
+    return text
+  }
+
+  static func isID(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard let first = bytes.first, bytes.count <= FlowLimits.idLength, isLetter(first) else {
+      return false
+    }
+    return bytes.allSatisfy {
+      isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x5F || $0 == 0x2D
+    }
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  /// A whole number, at least `minimum`.
+  mutating func integer(_ node: Node?, _ what: String, minimum: Int) -> Int? {
+    guard let node else { return nil }
+    guard case .number(let number) = node.value, let value = number.intValue, number.isWhole
+    else {
+      report(.type, at: node.pointer, "\(what) must be a whole number")
+      return nil
+    }
+    guard value >= minimum else {
+      report(.range, at: node.pointer, "\(what) must be at least \(minimum), not \(value)")
+      return nil
+    }
+    return value
+  }
+
+  mutating func bool(_ node: Node?, _ what: String) -> Bool? {
+    guard let node else { return nil }
+    guard case .bool(let flag) = node.value else {
+      report(.type, at: node.pointer, "\(what) must be true or false")
+      return nil
+    }
+    return flag
+  }
+
+  /// The elements of an array, each where it is; `empty-list` when `nonEmpty` and it has none,
+  /// `size` past `limit`.
+  mutating func array(_ node: Node?, _ what: String, nonEmpty: Bool = false, limit: Int)
+    -> [Node]?
+  {
+    guard let node else { return nil }
+    guard case .array(let values) = node.value else {
+      report(.type, at: node.pointer, "\(what) must be an array, not \(Self.typeName(node.value))")
+      return nil
+    }
+    if nonEmpty, values.isEmpty {
+      report(.emptyList, at: node.pointer, "\(what) needs at least one entry")
+    }
+    guard values.count <= limit else {
+      report(.size, at: node.pointer, "\(what) has \(values.count) entries; the limit is \(limit)")
+      return nil
+    }
+    return values.enumerated().map { Node(value: $1, pointer: node.pointer.element($0)) }
+  }
+
+  /// A text in every language petflowd serves: `{"en": …, "pl": …}`, none empty.
+  mutating func text(_ node: Node?, _ what: String) -> LocalizedText? {
+    guard let node else { return nil }
+    guard case .object(let object) = node.value else {
+      report(
+        .type, at: node.pointer,
+        "\(what) must be an object of texts by language (en, pl), not \(Self.typeName(node.value))")
+      return nil
+    }
+    var texts: [String: String] = [:]
+    for (place, member) in object.members.enumerated() {
+      let pointer = node.pointer.member(member.name, at: place)
+      guard Locale(rawValue: member.name) != nil else {
+        report(
+          .unknownLocale, at: pointer,
+          "\(what) has a text in '\(member.name)', which petflowd does not serve (en, pl)")
+        continue
+      }
+      if texts[member.name] != nil {
+        report(.duplicateKey, at: pointer, "'\(member.name)' is given twice in \(what)")
+      }
+      guard case .string(let text) = member.value else {
+        report(.type, at: pointer, "\(what) in '\(member.name)' must be a string")
+        continue
+      }
+      if text.allSatisfy(\.isWhitespace) {
+        report(.emptyText, at: pointer, "\(what) in '\(member.name)' is empty")
+      }
+      texts[member.name] = text
+    }
+    for locale in Locale.allCases where texts[locale.rawValue] == nil {
+      report(
+        .missingLocale, at: node.pointer,
+        "\(what) has no text in '\(locale.rawValue)'; every language petflowd serves is needed")
+    }
+    guard let en = texts["en"], let pl = texts["pl"] else { return nil }
+    return LocalizedText(en: en, pl: pl)
+  }
+
+  static func typeName(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  static func list(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}

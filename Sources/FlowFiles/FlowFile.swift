@@ -1,0 +1,61 @@
+import JSONRPC
+import PetFlowKit
+
+/// Loading one flow file: its JSON read strictly, its references checked, its paths proven, in
+/// three passes, each run only when the ones before found nothing (so that one mistake is not
+/// reported again as its consequences). Bytes in, a definition or problems out: no I/O here.
+public enum FlowFile {
+  /// What a file holds: a flow when it is sound, its problems (in order) when not.
+  public struct Loaded: Sendable {
+    public let definition: FlowDefinition?
+    public let problems: [FlowProblem]
+    /// Where the flow's id is, for a problem with the file as a whole (an id another file has).
+    var idPointer = JSONPointer.root
+  }
+
+  public static func load(_ bytes: [UInt8], file: String) -> Loaded {
+    var reading = FileReading(file: file)
+    guard bytes.count <= FlowLimits.fileBytes else {
+      reading.report(
+        .size, at: .root,
+        "the file has \(bytes.count) bytes; the limit is \(FlowLimits.fileBytes)")
+      return Loaded(definition: nil, problems: reading.problems)
+    }
+    let root: JSONValue
+    do throws(JSONParseError) {
+      root = try JSONReader.parse(bytes, maxDepth: FlowLimits.depth)
+    } catch {
+      let place = Self.place(of: error.offset, in: bytes)
+      if error.reason == .tooDeep {
+        reading.report(
+          .size, at: .root, "the JSON nests deeper than \(FlowLimits.depth) levels at \(place)")
+      } else {
+        reading.report(.json, at: .root, "not JSON: \(error.reason.rawValue) at \(place)")
+      }
+      return Loaded(definition: nil, problems: reading.problems)
+    }
+    var reader = FlowFileReader(file: file)
+    let draft = reader.flow(root)
+    guard reader.reading.problems.isEmpty else { return Loaded(reader.reading) }
+    var references = FlowReferenceChecks(draft, reading: reader.reading)
+    guard let definition = references.check() else { return Loaded(references.reading) }
+    var paths = FlowPathReport(reading: references.reading, draft: draft, definition: definition)
+    paths.check()
+    guard paths.reading.problems.isEmpty else { return Loaded(paths.reading) }
+    return Loaded(definition: definition, problems: [], idPointer: draft.idPointer)
+  }
+
+  /// Line and column (from 1, in bytes) of a byte offset.
+  private static func place(of offset: Int, in bytes: [UInt8]) -> String {
+    let before = bytes.prefix(max(0, offset))
+    let line = before.count { $0 == 0x0A } + 1
+    let column = before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+    return "line \(line), column \(column)"
+  }
+}
+
+extension FlowFile.Loaded {
+  fileprivate init(_ reading: FileReading) {
+    self.init(definition: nil, problems: reading.problems.sorted(by: FlowProblem.inOrder))
+  }
+}

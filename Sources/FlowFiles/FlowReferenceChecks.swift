@@ -1,0 +1,346 @@
+import JSONRPC
+import PetFlowKit
+
+/// The second pass over a flow file whose form is sound: ids are unique, every reference names
+/// what it should (a `goto` a later step, a condition a field its step can see, with a value the
+/// field can hold, a payload entry a field), the summary is last, and the upgrades make sense.
+/// It also turns the draft into the PetFlowKit definition.
+struct FlowReferenceChecks {
+  var reading: FileReading
+  let draft: FlowDraft
+  /// Each field's step, by field id (the first field of a duplicated id).
+  private var stepOfField: [String: Int] = [:]
+  private var fieldsById: [String: FieldDraft] = [:]
+
+  init(_ draft: FlowDraft, reading: FileReading) {
+    self.draft = draft
+    self.reading = reading
+  }
+
+  /// The definition, when every reference is sound; problems otherwise.
+  mutating func check() -> FlowDefinition? {
+    checkIds()
+    checkSummaries()
+    let gotosSound = checkNext()
+    let dominators = gotosSound ? dominatorsOfSteps() : nil
+    var steps: [StepDefinition] = []
+    for (index, step) in draft.steps.enumerated() {
+      steps.append(definition(of: step, at: index, dominators: dominators))
+    }
+    checkPayload()
+    checkUpgrades()
+    guard reading.problems.isEmpty, let id = draft.id, let version = draft.version else {
+      return nil
+    }
+    return FlowDefinition(
+      id: id, version: version, title: draft.title, steps: steps,
+      payload: draft.payload.compactMap { entry in
+        entry.field.map { PayloadEntry(entry.path, from: $0) }
+      },
+      upgrades: draft.upgrades.compactMap { upgrade in
+        upgrade.from.map { from in
+          FlowUpgrade(
+            from: from, renames: upgrade.renames.map { ($0.old, $0.new) },
+            drops: upgrade.drops.map(\.id))
+        }
+      })
+  }
+
+  // MARK: - Ids and summaries
+
+  private mutating func checkIds() {
+    var steps: [String: Int] = [:]
+    for (index, step) in draft.steps.enumerated() {
+      guard let id = step.id else { continue }
+      if let first = steps[id] {
+        reading.report(
+          .duplicateStep, at: step.idPointer, "step id '\(id)' is also the id of step \(first)")
+      } else {
+        steps[id] = index
+      }
+      for field in step.fields {
+        guard let fieldId = field.id else { continue }
+        if let first = stepOfField[fieldId] {
+          reading.report(
+            .duplicateField, at: field.idPointer,
+            "field id '\(fieldId)' is also the id of a field of step \(first)")
+        } else {
+          stepOfField[fieldId] = index
+          fieldsById[fieldId] = field
+        }
+        var options: Set<String> = []
+        for option in field.options {
+          guard let optionId = option.id else { continue }
+          if !options.insert(optionId).inserted {
+            reading.report(
+              .duplicateOption, at: option.pointer,
+              "option id '\(optionId)' is given twice in field '\(fieldId)'")
+          }
+        }
+      }
+    }
+  }
+
+  private mutating func checkSummaries() {
+    for (index, step) in draft.steps.enumerated()
+    where step.kind == .summary && index != draft.steps.count - 1 {
+      reading.report(
+        .summaryNotLast, at: step.pointer,
+        "summary step '\(step.id ?? "")' is not the last step: a summary shows every answer before the report is sent"
+      )
+    }
+  }
+
+  // MARK: - Next
+
+  /// Checks each `next`: a default entry last and only there, each `goto` a later step. True
+  /// when every `goto` names a later step.
+  private mutating func checkNext() -> Bool {
+    var sound = true
+    for (index, step) in draft.steps.enumerated() {
+      for (place, entry) in step.next.enumerated() {
+        let isLast = place == step.next.count - 1
+        if entry.hasWhen, isLast {
+          reading.report(
+            .nextDefault, at: entry.pointer,
+            "the last entry of 'next' has a 'when': end with an entry without one, where the step goes when no condition holds"
+          )
+        } else if !entry.hasWhen, !isLast {
+          reading.report(
+            .nextDefault, at: entry.pointer,
+            "an entry without 'when' is always taken: the entries after it never are; make it the last"
+          )
+        }
+        guard let target = entry.target else { continue }
+        guard let targetIndex = draft.steps.firstIndex(where: { $0.id == target }) else {
+          reading.report(.gotoUnknown, at: entry.targetPointer, "'goto' names no step: '\(target)'")
+          sound = false
+          continue
+        }
+        if targetIndex <= index {
+          reading.report(
+            .gotoBackward, at: entry.targetPointer,
+            "'goto' goes to step '\(target)', which is not after this one: a 'next' only goes forward"
+          )
+          sound = false
+        }
+      }
+    }
+    return sound
+  }
+
+  /// Per step, the steps on every path from the first step to it (itself included), as bits:
+  /// what its conditions may test. A step no path reaches is dominated by every step (the proof
+  /// reports it unreachable).
+  private func dominatorsOfSteps() -> [UInt64] {
+    let count = draft.steps.count
+    var predecessors = [[Int]](repeating: [], count: count)
+    for (index, step) in draft.steps.enumerated() {
+      let targets =
+        step.next.isEmpty
+        ? [index + 1]
+        : step.next.compactMap { entry in
+          entry.target.flatMap { target in draft.steps.firstIndex { $0.id == target } }
+        }
+      for target in Set(targets) where target < count { predecessors[target].append(index) }
+    }
+    var dominators = [UInt64](repeating: ~0, count: count)
+    for index in 0..<count {
+      let bit: UInt64 = 1 << UInt64(index)
+      guard index > 0 else {
+        dominators[index] = bit
+        continue
+      }
+      let reached = predecessors[index].filter { dominators[$0] != ~0 }
+      guard !reached.isEmpty else { continue }
+      dominators[index] = reached.reduce(~0) { $0 & dominators[$1] } | bit
+    }
+    return dominators
+  }
+
+  // MARK: - Steps into definitions
+
+  private mutating func definition(of step: StepDraft, at index: Int, dominators: [UInt64]?)
+    -> StepDefinition
+  {
+    let fields = step.fields.map { field in
+      FieldDefinition(
+        field.id ?? "", field.kind ?? .text, label: field.label ?? LocalizedText(en: "", pl: ""),
+        options: options(of: field))
+    }
+    let next = step.next.map { entry in
+      StepTransition(
+        when: entry.when.flatMap { condition($0, at: index, dominators: dominators) },
+        goto: entry.target ?? "")
+    }
+    return StepDefinition(
+      id: step.id ?? "", kind: step.kind ?? .form,
+      title: step.title ?? LocalizedText(en: "", pl: ""), fields: fields, next: next)
+  }
+
+  private func options(of field: FieldDraft) -> FieldOptions {
+    FieldOptions(
+      required: field.required, maxLength: field.maxLength,
+      choices: field.options.compactMap { option in
+        guard let id = option.id, let label = option.label else { return nil }
+        return FieldOption(id: id, label: label)
+      })
+  }
+
+  // MARK: - Conditions
+
+  private mutating func condition(
+    _ draft: ConditionDraft, at step: Int, dominators: [UInt64]?
+  ) -> FlowCondition? {
+    switch draft {
+    case .invalid: return nil
+    case .not(let inner):
+      return condition(inner, at: step, dominators: dominators).map(FlowCondition.not)
+    case .all(let inner):
+      let conditions = inner.compactMap { condition($0, at: step, dominators: dominators) }
+      return conditions.count == inner.count ? .all(conditions) : nil
+    case .any(let inner):
+      let conditions = inner.compactMap { condition($0, at: step, dominators: dominators) }
+      return conditions.count == inner.count ? .any(conditions) : nil
+    case .test(let id, let pointer, let test):
+      guard let field = fieldsById[id], let fieldStep = stepOfField[id] else {
+        reading.report(.conditionUnknownField, at: pointer, "the condition names no field: '\(id)'")
+        return nil
+      }
+      let stepId = self.draft.steps[step].id ?? ""
+      if fieldStep > step {
+        reading.report(
+          .conditionLaterField, at: pointer,
+          "field '\(id)' is on a later step than '\(stepId)': a condition tests answers already given"
+        )
+      } else if let dominators, dominators[step] & (1 << UInt64(fieldStep)) == 0 {
+        reading.report(
+          .conditionLaterField, at: pointer,
+          "field '\(id)' is on step '\(self.draft.steps[fieldStep].id ?? "")', which not every path to '\(stepId)' goes through"
+        )
+      }
+      switch test {
+      case .present: return .present(field: id)
+      case .absent: return .absent(field: id)
+      case .equals(let node): return value(node, for: field).map { .equals(field: id, $0) }
+      case .oneOf(let nodes):
+        let values = nodes.compactMap { value($0, for: field) }
+        return values.count == nodes.count ? .oneOf(field: id, values) : nil
+      }
+    }
+  }
+
+  /// A compared value: exactly a value the field stores, and one its kind allows.
+  private mutating func value(_ node: Node, for field: FieldDraft) -> FieldValue? {
+    let id = field.id ?? ""
+    guard let kind = field.kind else { return nil }
+    func refuse(_ reason: String) -> FieldValue? {
+      reading.report(.conditionValue, at: node.pointer, reason)
+      return nil
+    }
+    guard kind != .photo else {
+      return refuse("a photo is tested with 'present' or 'absent', never compared")
+    }
+    let input: FieldInput
+    switch node.value {
+    case .string(let text): input = .text(text)
+    case .number(let number):
+      let parts = number.parts
+      input = .number(
+        NumberParts(
+          negative: parts.isNegative, integer: parts.integer, fraction: parts.fraction,
+          exponent: parts.exponent))
+    case .null: return refuse("compare with a value; for no value, test 'absent'")
+    case .bool, .array, .object:
+      return refuse(
+        "\(kind.rawValue) field '\(id)' never holds \(FileReading.typeName(node.value))")
+    }
+    let options = FieldOptions(maxLength: field.maxLength, choices: self.options(of: field).choices)
+    guard let value = kind.storedValue(input, options: options) else {
+      return refuse(
+        "\(Self.json(node.value)) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))"
+      )
+    }
+    // Any real date is one a field may hold some day: only the kind's rules are asked here.
+    if let lastDay = CalendarDate(iso: "9999-12-31"),
+      let error = FieldRules.check(
+        kind, value, options: options, context: FieldContext(today: lastDay))
+    {
+      return refuse(
+        "\(kind.rawValue) field '\(id)' can never hold \(Self.json(node.value)) (\(error.code))")
+    }
+    return value
+  }
+
+  private static func hint(_ kind: FieldKind, _ options: FieldOptions) -> String {
+    switch kind {
+    case .choice: return "; its options are \(FileReading.list(options.choices.map(\.id)))"
+    case .species, .gender:
+      return "; its options are \(FileReading.list(kind.info.options.map(\.id)))"
+    case .age, .latitude, .longitude: return " (a JSON number)"
+    case .chipNumber: return " (its digits, as a string)"
+    case .phone, .email, .date, .text, .photo: return ""
+    }
+  }
+
+  static func json(_ value: JSONValue) -> String {
+    var writer = JSONWriter()
+    writer.value(value)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  // MARK: - Payload and upgrades
+
+  private mutating func checkPayload() {
+    for (index, entry) in draft.payload.enumerated() {
+      if let field = entry.field, fieldsById[field] == nil {
+        reading.report(
+          .payloadUnknownField, at: entry.pointer,
+          "payload '\(entry.path)' comes from no field: '\(field)'")
+      }
+      let path = entry.path.split(separator: ".")
+      for earlier in draft.payload[..<index] {
+        let other = earlier.path.split(separator: ".")
+        let shorter = min(path.count, other.count)
+        guard path.prefix(shorter) == other.prefix(shorter), path != other else { continue }
+        reading.report(
+          .payloadConflict, at: entry.pointer,
+          "payload '\(entry.path)' and '\(earlier.path)' cannot both be: one is inside the other's value"
+        )
+      }
+    }
+  }
+
+  private mutating func checkUpgrades() {
+    var froms: Set<Int> = []
+    for upgrade in draft.upgrades {
+      if let from = upgrade.from {
+        if let version = draft.version, from >= version {
+          reading.report(
+            .upgradeVersion, at: upgrade.fromPointer,
+            "an upgrade is from a version older than this one (\(version)), not from \(from)")
+        } else if !froms.insert(from).inserted {
+          reading.report(
+            .upgradeVersion, at: upgrade.fromPointer, "two upgrades are from version \(from)")
+        }
+      }
+      var targets: [String: String] = [:]
+      for rename in upgrade.renames {
+        if fieldsById[rename.new] == nil {
+          reading.report(
+            .upgradeField, at: rename.pointer,
+            "'\(rename.old)' is renamed to '\(rename.new)', which is no field of this version")
+        } else if let other = targets[rename.new] {
+          reading.report(
+            .upgradeField, at: rename.pointer,
+            "'\(rename.old)' and '\(other)' are both renamed to '\(rename.new)'")
+        }
+        targets[rename.new] = rename.old
+        if upgrade.drops.contains(where: { $0.id == rename.old }) {
+          reading.report(
+            .upgradeField, at: rename.pointer, "'\(rename.old)' is both renamed and dropped")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// What a flow file can be wrong about: each problem names one rule, so that a file's problems
+/// can be found, sorted and documented by name (protocol.md, "Flow files", lists them all).
+public enum FlowRule: String, Sendable, CaseIterable, Comparable {
+  /// The file cannot be read.
+  case file
+  /// The file is not JSON.
+  case json
+  /// The file is over a limit of `FlowLimits`.
+  case size
+  /// A member of the wrong JSON type.
+  case type
+  case missingKey = "missing-key"
+  case unknownKey = "unknown-key"
+  /// A member twice in one object (JSON readers differ on which one wins).
+  case duplicateKey = "duplicate-key"
+  case formatVersion = "format-version"
+  /// A number out of its range (a version below 1, a `maxLength` of 0).
+  case range
+  /// A list that must have entries and has none (steps, options, next, in, all, any).
+  case emptyList = "empty-list"
+  /// An id that is not a letter followed by letters, digits, `_` or `-` (at most 64).
+  case idSyntax = "id-syntax"
+  case missingLocale = "missing-locale"
+  case unknownLocale = "unknown-locale"
+  case emptyText = "empty-text"
+  /// A step or field kind petflowd does not have.
+  case unknownKind = "unknown-kind"
+  /// An option the field's kind does not take (`maxLength` on a phone, `options` on a date).
+  case unknownOption = "unknown-option"
+  case duplicateFlow = "duplicate-flow"
+  case duplicateStep = "duplicate-step"
+  case duplicateField = "duplicate-field"
+  case duplicateOption = "duplicate-option"
+  case summaryNotLast = "summary-not-last"
+  /// A summary step with fields or a `next`.
+  case summaryContent = "summary-content"
+  /// A `next` whose last entry has a condition, or with an entry after one without.
+  case nextDefault = "next-default"
+  case gotoUnknown = "goto-unknown"
+  case gotoBackward = "goto-backward"
+  /// A condition that is not exactly one of the forms.
+  case conditionShape = "condition-shape"
+  case conditionUnknownField = "condition-unknown-field"
+  /// A condition on a field of a later step, or of a step not on every path to its own.
+  case conditionLaterField = "condition-later-field"
+  /// A compared value its field could not hold, as a flow stores it.
+  case conditionValue = "condition-value"
+  case unreachableStep = "unreachable-step"
+  /// A `next` entry no answers take.
+  case deadBranch = "dead-branch"
+  /// A path on which a required field does not reach the payload.
+  case incompletePath = "incomplete-path"
+  case payloadUnknownField = "payload-unknown-field"
+  /// A payload path with an empty or unusable member name.
+  case payloadPath = "payload-path"
+  /// A payload path inside another's value (`location` and `location.latitude`).
+  case payloadConflict = "payload-conflict"
+  /// An upgrade not from an older version, or two from the same one.
+  case upgradeVersion = "upgrade-version"
+  /// An upgrade renaming to no field of this version, to one field twice, or one it drops.
+  case upgradeField = "upgrade-field"
+
+  public static func < (lhs: FlowRule, rhs: FlowRule) -> Bool { lhs.rawValue < rhs.rawValue }
+}

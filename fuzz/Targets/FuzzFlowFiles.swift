@@ -1,0 +1,117 @@
+import FlowFiles
+import PetFlowKit
+
+// libFuzzer target: arbitrary bytes as a flow file, through the loader and checker; a flow that
+// loads is then walked with answers read from the same bytes.
+
+/// Nothing may trap. A flow loads exactly when the file has no problem; problems come in
+/// order. On a loaded flow, whatever is answered, the current step is on the path the values
+/// make (the checker's rules promise it), progress never counts past its total, and an export
+/// restores.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFlowFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let loaded = FlowFile.load(bytes, file: "fuzz.json")
+  guard (loaded.definition == nil) != loaded.problems.isEmpty else {
+    fatalError("a definition beside problems, or neither: \(loaded.problems.map(\.line))")
+  }
+  for (first, second) in zip(loaded.problems, loaded.problems.dropFirst())
+  where FlowProblem.inOrder(second, first) {
+    fatalError("problems out of order: \(first.line) before \(second.line)")
+  }
+  guard let definition = loaded.definition else { return 0 }
+  var answers = Answers(bytes)
+  Walk.run(definition, &answers)
+  return 0
+}
+
+/// The walk's choices, read from the input's bytes backwards (the file read them forwards).
+struct Answers {
+  let bytes: [UInt8]
+  var index: Int
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    index = bytes.count
+  }
+
+  mutating func byte() -> UInt8 {
+    guard index > 0 else { return 0 }
+    index -= 1
+    return bytes[index]
+  }
+
+  var isAtEnd: Bool { index == 0 }
+}
+
+enum Walk {
+  static let context = FieldContext(today: CalendarDate.unixEpoch)
+
+  static func run(_ definition: FlowDefinition, _ answers: inout Answers) {
+    var flow = FlowInstance(definition: definition)
+    var moves = 0
+    while flow.status == .active, moves < 48 {
+      moves += 1
+      check(flow)
+      let inputs = flow.step.fields.map { field in (field.id, input(for: field, &answers)) }
+      switch answers.byte() % 6 {
+      case 0: _ = try? flow.update(inputs, context: context)
+      case 1: _ = try? flow.back()
+      case 2:
+        let steps = definition.steps
+        _ = try? flow.goto(steps[Int(answers.byte()) % steps.count].id, context: context)
+      default: _ = try? flow.next(inputs, context: context)
+      }
+      if answers.isAtEnd { break }
+    }
+    if flow.status == .active { restore(flow) }
+  }
+
+  static func check(_ flow: FlowInstance) {
+    let path = flow.path
+    guard path.contains(flow.stepIndex) else {
+      fatalError("step \(flow.step.id) is off the path \(path.steps)")
+    }
+    if let progress = flow.progress(on: path), progress.current > progress.total {
+      fatalError("progress \(progress.label)")
+    }
+  }
+
+  /// What an export holds, restored: the same step, or a refusal, never a trap.
+  static func restore(_ flow: FlowInstance) {
+    let values = flow.definition.fields.indices.compactMap { position in
+      flow.slot(position).value.map { (flow.definition.fields[position].id, FieldKind.input(for: $0)) }
+    }
+    let restored = try? FlowInstance(
+      restoring: flow.definition, stepId: flow.step.id, values: values, shownErrors: [],
+      revision: flow.revision, context: context)
+    if let restored, restored.stepIndex != flow.stepIndex {
+      fatalError("restored on \(restored.step.id), exported on \(flow.step.id)")
+    }
+    if let upgrade = flow.definition.upgrades.first {
+      _ = FlowInstance.upgrading(
+        flow.definition, with: upgrade, stepId: flow.step.id, values: values, rejected: [],
+        revision: flow.revision, context: context)
+    }
+  }
+
+  /// A value for the field: often a valid one of its kind, sometimes empty or wrong.
+  static func input(for field: FieldDefinition, _ answers: inout Answers) -> FieldInput {
+    let pick = answers.byte()
+    guard pick % 5 != 0 else { return pick % 2 == 0 ? .null : .text("?") }
+    switch field.kind {
+    case .choice:
+      let choices = field.options.choices
+      return choices.isEmpty ? .null : .text(choices[Int(pick) % choices.count].id)
+    case .species: return .text(["dog", "cat", "bird"][Int(pick) % 3])
+    case .gender: return .text(["male", "female"][Int(pick) % 2])
+    case .chipNumber: return .text("123456789012345")
+    case .phone: return .text("600100200")
+    case .email: return .text("a@example.com")
+    case .latitude, .longitude, .age: return .text(String(pick % 40))
+    case .date: return .text("1970-01-01")
+    case .text: return .text("x")
+    case .photo: return .photo(PhotoMetadata(uri: "u", mimeType: "image/png"))
+    }
+  }
+}
