@@ -12,9 +12,10 @@ export type FieldKind =
   | 'species'
   | 'gender'
   | 'text'
-  | 'photo';
+  | 'photo'
+  | 'choice';
 
-/** A flow definition id. */
+/** A built-in flow's id; a flow of a --flows file has an id of its own. */
 export type FlowName = 'reportMissingPet' | 'reportFoundPet';
 
 /** A field kind or flow name this version knows, or any other string a newer petflowd may know. */
@@ -130,8 +131,10 @@ export interface Step {
 }
 
 export interface FlowInfo {
-  id: FlowName;
+  id: OrOther<FlowName>;
   version: number;
+  /** In the session's language. */
+  title: string;
   steps: Step[];
 }
 
@@ -140,33 +143,41 @@ export type FlowStatus = 'active' | 'submitted' | 'cancelled';
 /** A live flow as the UI renders it. */
 export interface FlowSnapshot {
   flowId: string;
-  flow: FlowName;
+  flow: OrOther<FlowName>;
   version: number;
   status: FlowStatus;
   rev: number;
   /** The current step; null once the flow has ended. */
   step: Step | null;
-  /** Canonical stored values by field id. */
+  /** Canonical stored values by field id, of the steps on the path. */
   values: Record<string, FieldValue>;
   /** The same values as the controls show them. */
   display: Record<string, string>;
+  /** Only when there are any: values of steps the path no longer goes through, kept for when it does again. */
+  dormant?: Record<string, FieldValue>;
   /** Errors to show on the current step, by field id. */
   errors: Record<string, FieldError>;
   canBack: boolean;
   /** Only on the next() that submitted the flow: what the submission service receives. */
   payload?: Record<string, unknown>;
+  /** Only on the import() of an older version: what did not come across, and why. */
+  upgradeDropped?: { field: string; reason: string }[];
 }
 
 /** A flow/export snapshot: keep it as it is and hand it to import(). */
 export interface ExportedFlow {
   snapshotFormat: number;
   flowId: string;
-  flow: FlowName;
+  flow: OrOther<FlowName>;
   version: number;
+  /** The definition's structure, hashed: an import into another structure of the same version is refused. */
+  digest: string;
   /** The current step's id. */
   step: string;
   rev: number;
   values: Record<string, FieldValue>;
+  /** Only when there are any: the values of steps off the path. */
+  dormant?: Record<string, FieldValue>;
   /** Ids of the fields whose errors were being shown. */
   errors: string[];
   /** Only when there are any: the current step's rejected inputs (kept as given) by field id. */
@@ -193,6 +204,8 @@ export interface SpawnOptions {
    * bin/petflowd, petflowd on PATH, the repository's .build/release/petflowd.
    */
   path?: string;
+  /** More command-line options for the daemon, such as ['--flows', dir]. */
+  args?: string[];
   /** "en" (default) or "pl": the language of error messages. */
   locale?: string;
   /** "YYYY-MM-DD": the date that date rules compare with (for tests). */
@@ -318,14 +331,14 @@ export class PetFlowClient {
   update(flowId: string, values: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
   /** Stores values, validates the step and moves on; on the last step submits (status "submitted", payload). */
   next(flowId: string, values?: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
-  /** One step back, values kept; on the first step the flow is cancelled. */
+  /** The step before the current one on the path as the values now stand, values kept; on the first step the flow is cancelled. */
   back(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
   cancel(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
   /** On blur: checks `fields`, else the fields in `values`, else the whole step; changes nothing. */
   validateFlow(flowId: string, values?: Record<string, FieldInput>, fields?: string[]): Promise<FlowValidation>;
   export(flowId: string): Promise<ExportedFlow>;
-  /** A new live flow (new flowId) from an exported snapshot. */
-  import(snapshot: ExportedFlow): Promise<FlowSnapshot>;
+  /** A new live flow (new flowId) from an exported snapshot; an older version's is upgraded (`upgradeDropped`). */
+  import(snapshot: ExportedFlow | Omit<ExportedFlow, 'digest'>): Promise<FlowSnapshot>;
 
   /** Shutdown and exit, killed after two seconds if need be; resolves to the exit code (null after a signal). Later requests reject with ClientClosedError. */
   close(): Promise<number | null>;

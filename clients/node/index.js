@@ -53,12 +53,16 @@ function selectionOf(selection) {
 export class PetFlowClient {
   /**
    * Spawns the daemon and sends initialize.
-   * @param {{path?: string, locale?: string, today?: string, timeout?: number}} [options]
-   *   `timeout` is in milliseconds (default 10000) and applies to every request, and to
-   *   the start as a whole.
+   * @param {{path?: string, args?: string[], locale?: string, today?: string, timeout?: number}} [options]
+   *   `args` are more command-line options for the daemon (`['--flows', dir]`: the flows of
+   *   that directory's files too). `timeout` is in milliseconds (default 10000) and applies
+   *   to every request, and to the start as a whole.
    */
-  static async spawn({ path, locale, today, timeout = 10_000 } = {}) {
-    const client = new PetFlowClient(findDaemon(path), timeout);
+  static async spawn({ path, args = [], locale, today, timeout = 10_000 } = {}) {
+    if (!Array.isArray(args) || !args.every((arg) => typeof arg === 'string')) {
+      throw new TypeError("args must be an array of strings, such as ['--flows', dir]");
+    }
+    const client = new PetFlowClient(findDaemon(path), timeout, args);
     const params = { positionEncoding: 'utf-16' };
     if (locale !== undefined) params.locale = locale;
     if (today !== undefined) params.today = today;
@@ -73,7 +77,7 @@ export class PetFlowClient {
   }
 
   /** @private Use PetFlowClient.spawn(). */
-  constructor(executable, timeout) {
+  constructor(executable, timeout, args = []) {
     this.timeout = timeout;
     this.serverInfo = undefined;
     this._pending = new Map(); // id -> {resolve, reject, timer}: requests someone waits for
@@ -88,7 +92,8 @@ export class PetFlowClient {
     this._closing = false;
     this._closed = new Promise((resolve) => (this._markClosed = resolve));
 
-    const child = spawn(executable, ['--framing', 'ndjson'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // The caller's options first: the framing this client speaks has the last word.
+    const child = spawn(executable, [...args, '--framing', 'ndjson'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this._child = child;
     // The daemon must not keep Node alive on its own: only requests in flight and close() do.
     child.unref();
@@ -204,7 +209,7 @@ export class PetFlowClient {
 
   // Flows
 
-  /** flow/list: every flow definition. */
+  /** flow/list: every flow definition (built in, then those of --flows files), with its title. */
   async flows() {
     return (await this.request('flow/list')).flows;
   }
@@ -249,6 +254,7 @@ export class PetFlowClient {
     return this.request('flow/export', { flowId });
   }
 
+  /** flow/import; a snapshot of an older version is upgraded, and `upgradeDropped` says what went. */
   import(snapshot) {
     return this.request('flow/import', { snapshot });
   }

@@ -29,6 +29,7 @@ async function collectAnswers(client) {
     Promise.resolve(missing),
   );
   assert.equal(submitted.status, 'submitted');
+  const branching = await sightingAnswers();
   return {
     InitializeResult: [client.serverInfo],
     FieldResult: [
@@ -42,11 +43,33 @@ async function collectAnswers(client) {
     Validation: [await client.validate('email', 'rex@example.com'), await client.validate('phone', '12-34')],
     FlowValidation: [await client.validateFlow(found.flowId, { animalAge: '55' })],
     FieldInfo: await client.fields(),
-    FlowInfo: await client.flows(),
-    FlowSnapshot: [found, refused, details, kept, submitted, await client.cancel(found.flowId), await client.state(found.flowId)],
-    ExportedFlow: [await client.export((await client.start('reportMissingPet')).flowId), await exportWithRejected(client)],
+    FlowInfo: [...(await client.flows()), ...branching.flows],
+    FlowSnapshot: [found, refused, details, kept, submitted, await client.cancel(found.flowId), await client.state(found.flowId), ...branching.snapshots],
+    ExportedFlow: [await client.export((await client.start('reportMissingPet')).flowId), await exportWithRejected(client), branching.exported],
     "StaleRevisionError['data']": [stale.data],
   };
+}
+
+/** Answers of a flow that branches (flows/examples): dormant values, an upgraded import. */
+async function sightingAnswers() {
+  const examples = fileURLToPath(new URL('../../../flows/examples', import.meta.url));
+  const client = await spawnClient({ args: ['--flows', examples] });
+  const newer = await spawnClient({ args: ['--flows', `${examples}/version2`] });
+  try {
+    const { flowId } = await client.start('reportSighting');
+    await client.next(flowId, { photo: PHOTO });
+    await client.next(flowId, { latitude: 52.2, longitude: 21, species: 'bird', stillThere: 'yes' });
+    await client.update(flowId, { phone: '600100200' });
+    await client.back(flowId);
+    const dormant = await client.update(flowId, { stillThere: 'no' });
+    assert.ok(dormant.dormant);
+    const exported = await client.export(flowId);
+    const upgraded = await newer.import(exported);
+    assert.ok(upgraded.upgradeDropped);
+    return { flows: await client.flows(), snapshots: [dormant, upgraded], exported };
+  } finally {
+    await Promise.all([client.close(), newer.close()]);
+  }
 }
 
 async function exportWithRejected(client) {

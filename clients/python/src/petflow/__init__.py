@@ -18,9 +18,9 @@ from .client import (Client, Edit, Options, SelectionLike, delete_backward, dele
                      insert, replace)
 from .errors import (ClientClosed, DaemonExited, DaemonNotFound, PetFlowError, StaleRevision,
                      Timeout, UnsendableInput)
-from .types import (Choice, FieldError, FieldInfo, FieldResult, FlowInfo, FlowSnapshot,
-                    FlowValidation, Progress, Selection, ServerInfo, Step, StepField,
-                    Validation)
+from .types import (Choice, Dropped, FieldError, FieldInfo, FieldResult, FlowInfo,
+                    FlowSnapshot, FlowValidation, Progress, Selection, ServerInfo, Step,
+                    StepField, Validation)
 
 def _version() -> str:
     # One number for petflowd and both clients, stamped into the package's metadata when it
@@ -39,7 +39,7 @@ __all__ = [
     "UnsendableInput", "DaemonNotFound",
     "insert", "delete_backward", "delete_forward", "replace",
     "Edit", "Options", "SelectionLike",
-    "Choice", "FieldError", "FieldInfo", "FieldResult", "FlowInfo", "FlowSnapshot",
+    "Choice", "Dropped", "FieldError", "FieldInfo", "FieldResult", "FlowInfo", "FlowSnapshot",
     "FlowValidation", "Progress", "Selection", "ServerInfo", "Step", "StepField",
     "Validation",
 ]

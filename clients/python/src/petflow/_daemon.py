@@ -6,7 +6,7 @@ import collections
 import json
 import subprocess
 import threading
-from typing import IO, Any, Deque, Dict, List, Optional
+from typing import IO, Any, Deque, Dict, List, Optional, Sequence
 
 from ._message import encode_line
 from .errors import (ClientClosed, DaemonExited, DaemonNotFound, PetFlowError, Timeout,
@@ -37,11 +37,13 @@ class Connection:
     neither pipe can fill up and block the daemon.
     """
 
-    def __init__(self, executable: str, timeout: Optional[float]) -> None:
+    def __init__(self, executable: str, timeout: Optional[float],
+                 args: Sequence[str] = ()) -> None:
         self.timeout = timeout
         try:
+            # The caller's options first: the framing this connection speaks has the last word.
             self._process = subprocess.Popen(
-                [executable, "--framing", "ndjson"],
+                [executable, *args, "--framing", "ndjson"],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,

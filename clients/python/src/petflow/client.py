@@ -56,7 +56,9 @@ class Client:
     ``path`` is the executable; without it, env ``PETFLOWD``, then the binary bundled in
     the installed package, then ``petflowd`` on PATH, then the repository's
     ``.build/release/petflowd`` (when running from a checkout); :class:`DaemonNotFound`
-    lists the places looked in when none has one.
+    lists the places looked in when none has one. ``args`` are more command-line options
+    for the daemon, such as ``["--flows", "flows/examples"]`` to run the flows of that
+    directory's files too.
     ``locale`` ("en" or "pl") sets the language of error messages; ``today``
     ("YYYY-MM-DD") fixes the date that date rules compare with (for tests); ``timeout``
     is how many seconds a request may wait for its answer (None: no limit), and also
@@ -75,10 +77,13 @@ class Client:
     client is closed), :class:`Timeout` when an answer takes longer than ``timeout``.
     """
 
-    def __init__(self, path: Optional[str] = None, *, locale: Optional[str] = None,
-                 today: Optional[str] = None, timeout: Optional[float] = 10.0) -> None:
+    def __init__(self, path: Optional[str] = None, *, args: Sequence[str] = (),
+                 locale: Optional[str] = None, today: Optional[str] = None,
+                 timeout: Optional[float] = 10.0) -> None:
+        if isinstance(args, str) or not all(isinstance(arg, str) for arg in args):
+            raise TypeError("args must be a sequence of strings, such as ['--flows', 'DIR']")
         started = time.monotonic()
-        self._connection = Connection(find_daemon(path), timeout)
+        self._connection = Connection(find_daemon(path), timeout, tuple(args))
         params: Dict[str, Any] = {"positionEncoding": "utf-32"}
         if locale is not None:
             params["locale"] = locale
@@ -173,12 +178,13 @@ class Client:
     # MARK: - Flows
 
     def flows(self) -> List[FlowInfo]:
-        """``flow/list``: every flow definition with its steps and fields."""
+        """``flow/list``: every flow definition with its title, steps and fields: the
+        built-in ones, then those of the daemon's ``--flows`` files."""
         return [FlowInfo.from_json(f) for f in self.request("flow/list")["flows"]]
 
     def start(self, flow: str) -> FlowSnapshot:
         """``flow/start``: a new instance of ``flow`` ("reportMissingPet",
-        "reportFoundPet") on its first step."""
+        "reportFoundPet", or a flow of a ``--flows`` file) on its first step."""
         return self._flow("flow/start", {"flow": flow})
 
     def state(self, flow_id: str) -> FlowSnapshot:
@@ -205,7 +211,8 @@ class Client:
         return self._flow("flow/next", params, rev)
 
     def back(self, flow_id: str, *, rev: Optional[int] = None) -> FlowSnapshot:
-        """``flow/back``: one step back, values kept; on the first step it cancels."""
+        """``flow/back``: the step before the current one on the path as the values now
+        stand, values kept; on the first step it cancels."""
         return self._flow("flow/back", {"flowId": flow_id}, rev)
 
     def cancel(self, flow_id: str, *, rev: Optional[int] = None) -> FlowSnapshot:
@@ -232,7 +239,9 @@ class Client:
         return result
 
     def import_snapshot(self, snapshot: Mapping[str, Any]) -> FlowSnapshot:
-        """``flow/import``: a new live flow (with a new id) from an exported snapshot."""
+        """``flow/import``: a new live flow (with a new id) from an exported snapshot. A
+        snapshot of an older version of the flow is upgraded: the answer's
+        ``upgrade_dropped`` lists what did not come across."""
         return self._flow("flow/import", {"snapshot": dict(snapshot)})
 
     def _flow(self, method: str, params: Dict[str, Any],

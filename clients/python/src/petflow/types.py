@@ -109,7 +109,7 @@ class FlowValidation:
 
 @dataclass(frozen=True)
 class Choice:
-    """One choice of a species or gender field."""
+    """One choice of a species, gender or choice field."""
 
     id: str
     label: str
@@ -193,17 +193,28 @@ class Step:
 
 @dataclass(frozen=True)
 class FlowInfo:
-    """A flow definition from ``flow/list``."""
+    """A flow definition from ``flow/list``; ``title`` is in the session's language."""
 
     id: str
     version: int
     steps: List[Step]
+    title: str = ""
     raw: JSON = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def from_json(cls, obj: JSON) -> FlowInfo:
         steps = [Step.from_json(s) for s in obj["steps"]]
-        return cls(obj["id"], obj["version"], [s for s in steps if s is not None], obj)
+        return cls(obj["id"], obj["version"], [s for s in steps if s is not None],
+                   obj.get("title", ""), obj)
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """A value an upgrade did not bring across (``flow/import`` of an older version): the
+    old field id and why."""
+
+    field: str
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -214,8 +225,10 @@ class FlowSnapshot:
     ``step`` is the current step (None once the flow has ended), ``values`` the
     canonical stored values by field id, ``display`` the same as the controls show them,
     ``errors`` the errors to show on the current step, ``can_back`` whether Back is
-    offered. ``payload`` is set only on the ``next`` that submitted the flow: what the
-    submission service receives.
+    offered. ``dormant`` holds the values of steps the path no longer goes through, kept
+    for when it does again. ``payload`` is set only on the ``next`` that submitted the
+    flow: what the submission service receives. ``upgrade_dropped`` is set only on the
+    import of an older version: what did not come across.
     """
 
     flow_id: str
@@ -230,13 +243,18 @@ class FlowSnapshot:
     can_back: bool
     payload: Optional[Dict[str, Any]] = None
     raw: JSON = field(default_factory=dict, repr=False, compare=False)
+    dormant: Dict[str, Any] = field(default_factory=dict)
+    upgrade_dropped: Optional[List[Dropped]] = None
 
     @classmethod
     def from_json(cls, obj: JSON) -> FlowSnapshot:
+        dropped = obj.get("upgradeDropped")
         return cls(obj["flowId"], obj["flow"], obj["version"], obj["status"], obj["rev"],
                    Step.from_json(obj.get("step")), dict(obj.get("values") or {}),
                    dict(obj.get("display") or {}), _errors(obj.get("errors")),
-                   bool(obj.get("canBack", False)), obj.get("payload"), obj)
+                   bool(obj.get("canBack", False)), obj.get("payload"), obj,
+                   dict(obj.get("dormant") or {}),
+                   None if dropped is None else [Dropped(d["field"], d["reason"]) for d in dropped])
 
     @property
     def active(self) -> bool:
