@@ -66,14 +66,22 @@ class Callgrind:
     def __exit__(self, *_):
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def _start(self, stdin, stdout, out_file):
+    def with_flows(self, files):
+        """Copies flow files into the run's folder: `count_session(..., flows=True)` then serves
+        them with `--flows flows` (a relative path, so argv stays the same from run to run)."""
+        folder = os.path.join(self.folder, "flows")
+        os.makedirs(folder, exist_ok=True)
+        for path in files:
+            shutil.copy(path, folder)
+
+    def _start(self, stdin, stdout, out_file, arguments=()):
         # stderr (callgrind's summary, petflowd's log) goes to a file: a pipe read only at
         # the end could fill up and stop the daemon while a session waits for its answers.
         self.stderr = os.path.join(self.folder, "stderr")
         with open(self.stderr, "wb") as stderr:
             return subprocess.Popen(
                 [self.valgrind, "--tool=callgrind", f"--callgrind-out-file={out_file}",
-                 "./petflowd"],
+                 "./petflowd", *arguments],
                 cwd=self.folder, env=FIXED_ENVIRONMENT, stdin=stdin, stdout=stdout, stderr=stderr)
 
     def _stderr(self):
@@ -106,12 +114,14 @@ class Callgrind:
         _check_answers(output, requests)
         return instructions
 
-    def count_session(self, first, rest, out_file=os.devnull):
+    def count_session(self, first, rest, out_file=os.devnull, flows=False):
         """Instructions of a whole run that is sent `first` (one framed message), then
-        `rest(answer)`, a list of framed messages made from its answer (a parsed object)."""
+        `rest(answer)`, a list of framed messages made from its answer (a parsed object).
+        With `flows`, the daemon also serves the files `with_flows` copied."""
         output = os.path.join(self.folder, "output")
+        arguments = ("--flows", "flows") if flows else ()
         with open(output, "wb") as stdout:
-            process = self._start(subprocess.PIPE, stdout, out_file)
+            process = self._start(subprocess.PIPE, stdout, out_file, arguments)
         try:
             self._send_in_pieces(process, output, [first], 0)
             with open(output, "rb") as f:

@@ -118,6 +118,21 @@ def flow_pair(callgrind, count):
     return (many - one) / (count - 1)
 
 
+BRANCHING_FLOW = os.path.join(HERE, "flows", "branchMissingPet.json")
+BRANCHING_START = request(0, "flow/start", {"flow": "branchMissingPet"})
+
+
+def branching_flow_pair(callgrind, count):
+    """Instructions per `flow/next` + `flow/back` pair on a step that branches: the flow pair's
+    very requests and answers, on a copy of reportMissingPet whose first step goes on by a
+    condition on the chip number (benchmarks/flows/branchMissingPet.json), so the
+    difference from `flow_pair` is what branching costs."""
+    callgrind.with_flows([BRANCHING_FLOW])
+    one = callgrind.count_session(BRANCHING_START, flow_pairs(1), flows=True)
+    many = callgrind.count_session(BRANCHING_START, flow_pairs(count), flows=True)
+    return (many - one) / (count - 1)
+
+
 # ---------------------------------------------------------------------------- pastes
 
 

@@ -36,7 +36,8 @@ public enum FlowSwiftSource {
         source +=
           "      FlowUpgrade(from: \(upgrade.from), renames: [\(renames.joined(separator: ", "))], drops: [\(upgrade.drops.map(literal).joined(separator: ", "))]),\n"
       }
-      source += "    ])\n"
+      source += "    ],\n"
+      source += "    digest: \(literal(definition.digest)))\n"
     }
     return source + "}\n"
   }

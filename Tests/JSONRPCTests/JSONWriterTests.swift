@@ -188,3 +188,25 @@ struct JSONWriterTests {
     #expect(String(decoding: writer.bytes, as: UTF8.self) == #":"body""#)
   }
 }
+
+/// A progress label written as its two numbers, never made a String first.
+struct JSONWriterFractionTests {
+  @Test(arguments: [(2, 4, #"["2/4"]"#), (0, 0, #"["0/0"]"#), (-3, 12, #"["-3/12"]"#)])
+  func fractionIsOneStringInItsPlace(numerator: Int, denominator: Int, expected: String) {
+    var writer = JSONWriter()
+    writer.beginArray()
+    writer.string(numerator: numerator, denominator: denominator)
+    writer.endArray()
+    #expect(writer.bytes == Array(expected.utf8))
+  }
+
+  @Test func fractionAfterAValueIsSeparatedByAComma() {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.member("current", 2)
+    writer.key("label")
+    writer.string(numerator: 2, denominator: 3)
+    writer.endObject()
+    #expect(writer.bytes == Array(#"{"current":2,"label":"2/3"}"#.utf8))
+  }
+}

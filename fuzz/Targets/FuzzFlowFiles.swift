@@ -5,9 +5,9 @@ import PetFlowKit
 // loads is then walked with answers read from the same bytes.
 
 /// Nothing may trap. A flow loads exactly when the file has no problem; problems come in
-/// order. On a loaded flow, whatever is answered, the current step is on the path the values
-/// make (the checker's rules promise it), progress never counts past its total, and an export
-/// restores.
+/// order. On a loaded flow, whatever is answered, the path kept is the one the values make, the
+/// current step is on it (the checker's rules promise it), progress never counts past its
+/// total, and an export restores.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFlowFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -69,6 +69,15 @@ enum Walk {
 
   static func check(_ flow: FlowInstance) {
     let path = flow.path
+    if let kept = flow.branchingPath, kept != flow.computedPath() {
+      fatalError("the path kept, \(kept.steps), is not the values' \(flow.computedPath().steps)")
+    }
+    let dormant = flow.slots.indices.contains {
+      flow.slot($0).value != nil && flow.isDormant($0, on: path)
+    }
+    if dormant != flow.hasDormantValues {
+      fatalError("hasDormantValues is \(flow.hasDormantValues), the values say \(dormant)")
+    }
     guard path.contains(flow.stepIndex) else {
       fatalError("step \(flow.step.id) is off the path \(path.steps)")
     }
@@ -80,7 +89,9 @@ enum Walk {
   /// What an export holds, restored: the same step, or a refusal, never a trap.
   static func restore(_ flow: FlowInstance) {
     let values = flow.definition.fields.indices.compactMap { position in
-      flow.slot(position).value.map { (flow.definition.fields[position].id, FieldKind.input(for: $0)) }
+      flow.slot(position).value.map {
+        (flow.definition.fields[position].id, FieldKind.input(for: $0))
+      }
     }
     let restored = try? FlowInstance(
       restoring: flow.definition, stepId: flow.step.id, values: values, shownErrors: [],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The instruction budget: counts instructions per request under callgrind on the release
-# binary (chip and latitude keystrokes, a flow next+back pair, 1 MiB pastes) and fails when
-# any is more than 3% over benchmarks/budget.json. About 10 s; see BENCHMARKS.md, "Budget".
+# binary (chip and latitude keystrokes, a flow next+back pair, the same on a branching step,
+# 1 MiB pastes) and fails when any is more than 3% over benchmarks/budget.json. About 10 s; see BENCHMARKS.md, "Budget".
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary="$PWD/.build/release/petflowd"

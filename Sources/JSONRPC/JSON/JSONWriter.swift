@@ -80,6 +80,25 @@ public struct JSONWriter: ~Copyable {
     afterValue = true
   }
 
+  /// The string `"numerator/denominator"` (a progress label, `"2/4"`), written straight into
+  /// the output: making it a String first cost more than the rest of its member.
+  public mutating func string(numerator: Int, denominator: Int) {
+    separate()
+    reserve(2 * (ASCIIDecimal.maxDigits + 1) + 3)
+    put(UInt8(ascii: "\""))
+    putDecimal(numerator)
+    put(UInt8(ascii: "/"))
+    putDecimal(denominator)
+    put(UInt8(ascii: "\""))
+    afterValue = true
+  }
+
+  /// A whole number's digits into room already reserved.
+  private mutating func putDecimal(_ value: Int) {
+    if value < 0 { put(UInt8(ascii: "-")) }
+    written += ASCIIDecimal.write(value.magnitude, at: storage.base + written)
+  }
+
   /// A number, exactly as its text was given or made.
   public mutating func number(_ number: JSONNumber) {
     separate()

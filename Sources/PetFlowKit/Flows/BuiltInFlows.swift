@@ -69,7 +69,8 @@ extension FlowDefinition {
       PayloadEntry("contactPhone", from: "contactPhone"),
       PayloadEntry("contactEmail", from: "contactEmail"),
     ],
-    upgrades: [])
+    upgrades: [],
+    digest: "5edf336cf2d2fdce")
 
   /// Report a found pet.
   public static let reportFoundPet = FlowDefinition(
@@ -172,5 +173,6 @@ extension FlowDefinition {
       PayloadEntry("contactDetails.email", from: "email"),
       PayloadEntry("contactDetails.rewardDescription", from: "rewardDescription"),
     ],
-    upgrades: [])
+    upgrades: [],
+    digest: "630082259c925806")
 }

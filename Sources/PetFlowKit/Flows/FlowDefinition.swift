@@ -23,8 +23,12 @@ public final class FlowDefinition: Sendable {
   public let fieldPositions: [Range<Int>]
   /// The step of the field at each position.
   let stepOfField: [Int]
-  /// Each step's `next`, resolved; empty for a step that goes to the following one.
-  let routes: [[FlowRoute]]
+  /// Each step's `next`, compiled.
+  let routes: FlowRoutes
+  /// Whether each step is a form step (counted by progress).
+  let isForm: [Bool]
+  /// The most form steps on a path from each step to the end, every branch still open.
+  let longestFrom: [Int]
   /// Whether no step has a `next`: every instance walks every step, and nothing is dormant.
   let isLinear: Bool
   /// The path through every step, shared by every instance of a flow without branches.
@@ -37,9 +41,11 @@ public final class FlowDefinition: Sendable {
   /// longest path through it ("2/4"), or `nil` for a summary, which does not count.
   private let progressByStep: [StepProgress?]
 
+  /// `digest`, when given, is the structure's digest worked out before (the built-in flows'
+  /// source carries it, so that their first use hashes nothing); a test keeps it true.
   public init(
     id: String, version: Int, title: LocalizedText? = nil, steps: [StepDefinition],
-    payload: [PayloadEntry], upgrades: [FlowUpgrade] = []
+    payload: [PayloadEntry], upgrades: [FlowUpgrade] = [], digest: String? = nil
   ) {
     self.id = id
     self.version = version
@@ -57,12 +63,15 @@ public final class FlowDefinition: Sendable {
       return start..<(start + step.fields.count)
     }
     self.stepOfField = stepOfField
-    let routes = Self.resolve(steps, fields: fields)
+    let routes = FlowRoutes(steps, fields: fields)
     self.routes = routes
-    isLinear = routes.allSatisfy(\.isEmpty)
-    wholePath = FlowPath(steps: Array(steps.indices), isWhole: true)
-    progressByStep = FlowPath.listedProgress(steps: steps, routes: routes)
-    digest = FlowDigest.digest(of: steps, payload: payload)
+    isLinear = routes.lastBranching < 0
+    wholePath = FlowPath(stepCount: steps.count, isWhole: true)
+    isForm = steps.map { $0.kind == .form }
+    let listed = StepProgress.listed(isForm: isForm, routes: routes)
+    progressByStep = listed.progress
+    longestFrom = listed.longestFrom
+    self.digest = digest ?? FlowDigest.digest(of: steps, payload: payload)
   }
 
   public func position(of id: String) -> Int? {
@@ -76,23 +85,6 @@ public final class FlowDefinition: Sendable {
   /// The progress `flow/list` shows on a step, or `nil` for a summary.
   public func progress(ofStep index: Int) -> StepProgress? {
     progressByStep.indices.contains(index) ? progressByStep[index] : nil
-  }
-
-  /// Each step's `next` with targets as indices and fields as positions. A target that is not a
-  /// later step (only a definition built in code can have one: files are checked) goes to the
-  /// following step, so every path moves forward and ends.
-  private static func resolve(_ steps: [StepDefinition], fields: [FieldDefinition]) -> [[FlowRoute]]
-  {
-    steps.enumerated().map { index, step in
-      step.next.map { transition in
-        let target = steps.firstIndex { $0.id == transition.target }
-        return FlowRoute(
-          condition: transition.condition.map { condition in
-            ResolvedCondition(condition) { id in fields.firstIndex { $0.id == id } }
-          },
-          target: target.flatMap { $0 > index ? $0 : nil } ?? index + 1)
-      }
-    }
   }
 }
 
@@ -138,19 +130,6 @@ public struct FieldDefinition: Sendable {
     self.kind = kind
     self.label = label
     self.options = options
-  }
-}
-
-/// "Step 2 of 4": the numbers and the label a navigation bar shows.
-public struct StepProgress: Equatable, Sendable {
-  public let current: Int
-  public let total: Int
-  public let label: String
-
-  init(current: Int, total: Int) {
-    self.current = current
-    self.total = total
-    label = "\(current)/\(total)"
   }
 }
 

@@ -1,21 +1,47 @@
 /// The path an instance's values make, and the progress shown on its step.
 extension FlowInstance {
   /// The steps the values lead through as they now stand, from the first to the last.
-  public var path: FlowPath {
-    guard !definition.isLinear else { return definition.wholePath }
-    let count = definition.steps.count
-    var onPath = [Bool](repeating: false, count: count)
-    var steps: [Int] = []
-    var index: Int? = count > 0 ? 0 : nil
-    while let step = index, step < count {
-      steps.append(step)
-      onPath[step] = true
-      index = following(step) { position in
-        // A field of a step off the path (dormant) reads as absent, as does a rejected input.
-        onPath[definition.stepOfField[position]] ? slot(position).value : nil
-      }
+  public var path: FlowPath { branchingPath ?? definition.wholePath }
+
+  /// Works the path out again from the values, and whether some are dormant: after every
+  /// change of values.
+  mutating func refreshPath() {
+    guard !definition.isLinear else { return }
+    let path = computedPath()
+    branchingPath = path
+    let stepOfField = definition.stepOfField
+    // The values' presence, not copies of them.
+    hasDormantValues = slots.indices.contains { position in
+      guard !path.contains(stepOfField[position]) else { return false }
+      if case .some = slots[position].value { return true }
+      return false
     }
-    return FlowPath(steps: steps, isWhole: false)
+  }
+
+  /// The path worked out from the values now, not the one kept (a test compares the two).
+  package func computedPath() -> FlowPath {
+    let count = definition.steps.count
+    let routes = definition.routes
+    return ValueReader.reading(slots, definition.stepOfField, current: stepIndex) { reader in
+      reader.path = FlowPath(stepCount: count, isWhole: false)
+      var step = 0
+      while step < count {
+        // Past the last step that branches, every step follows the one before.
+        guard step <= routes.lastBranching else {
+          reader.path?.insert(from: step)
+          break
+        }
+        reader.path?.insert(step)
+        step = routes.target(of: step, reading: reader)
+      }
+      return reader.path ?? FlowPath(stepCount: count, isWhole: true)
+    }
+  }
+
+  /// The step after `step` on `path` (nil: a flow without branches); nil after the last.
+  func step(after step: Int, on path: FlowPath?) -> Int? {
+    guard let path else { return step + 1 < definition.steps.count ? step + 1 : nil }
+    return path.step(after: step)
   }
 
   /// Whether the field at `position` is dormant: its step is off `path`, so its value is kept
@@ -29,39 +55,89 @@ extension FlowInstance {
   /// while a field it tests has no value and its step is not behind the flow, so totals only
   /// shrink as answers come (and grow again only when an answer changes or is taken back).
   public var progress: StepProgress? {
-    guard definition.isLinear else { return progress(on: path) }
-    return definition.progress(ofStep: stepIndex)
+    guard let branchingPath else { return definition.progress(ofStep: stepIndex) }
+    return progress(on: branchingPath)
   }
 
   /// `progress`, for a path already computed.
   public func progress(on path: FlowPath) -> StepProgress? {
-    guard definition.isLinear == false else { return definition.progress(ofStep: stepIndex) }
-    let steps = definition.steps
-    guard steps.indices.contains(stepIndex), steps[stepIndex].kind == .form else { return nil }
-    let current = path.steps.count { $0 <= stepIndex && steps[$0].kind == .form }
-    // The most form steps from each step to the end, over the ways still possible.
-    var longest = [Int](repeating: 0, count: steps.count)
-    for index in steps.indices.reversed() where index >= stepIndex {
-      let rest = FlowPath.possibleSuccessors(
-        of: index, routes: definition.routes, stepCount: steps.count, knowing: knowledge
-      ).map { longest[$0] }
-      longest[index] = (steps[index].kind == .form ? 1 : 0) + (rest.max() ?? 0)
+    guard !definition.isLinear else { return definition.progress(ofStep: stepIndex) }
+    let isForm = definition.isForm
+    guard isForm.indices.contains(stepIndex), isForm[stepIndex] else { return nil }
+    var current = 0
+    for step in 0...stepIndex where isForm[step] && path.contains(step) { current += 1 }
+    return StepProgress(current: current, total: current + longestFromHere() - 1)
+  }
+
+  /// The most form steps from the current step to the end over the ways still possible. Past
+  /// the last step that branches there is one way: the definition's count.
+  private func longestFromHere() -> Int {
+    let last = definition.routes.lastBranching
+    guard stepIndex <= last else { return definition.longestFrom[stepIndex] }
+    let routes = definition.routes
+    let current = stepIndex
+    let definition = definition
+    return ValueReader.reading(slots, definition.stepOfField, current: stepIndex) { knowledge in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: last - current + 1) { longest in
+        for step in (current...last).reversed() {
+          var rest = 0
+          routes.forEachPossibleTarget(of: step, knowing: knowledge) { target in
+            guard target < definition.steps.count else { return }
+            rest = max(
+              rest, target > last ? definition.longestFrom[target] : longest[target - current])
+          }
+          longest[step - current] = (definition.isForm[step] ? 1 : 0) + rest
+        }
+        return longest[0]
+      }
     }
-    return StepProgress(current: current, total: current + longest[stepIndex] - 1)
   }
 
-  /// Where Continue leads from `step`, each field read by `value`; nil after the last step.
-  func following(_ step: Int, value: (Int) -> FieldValue?) -> Int? {
-    let routes = definition.routes[step]
-    let target =
-      routes.first { route in route.condition?.holds(reading: value) ?? true }?.target ?? step + 1
-    return target < definition.steps.count ? target : nil
+  /// The stored value of the field at `position`, without copying the rest of its slot.
+  func value(at position: Int) -> FieldValue? {
+    position < slots.count ? slots[position].value : nil
+  }
+}
+
+/// A flow's values as conditions read them. With a `path` (working it out), a field of a step
+/// off it (dormant) reads as absent, as a rejected input does. Without one (the progress), a
+/// field with no value is known to be absent only once its step is behind the flow: until then
+/// it may still be answered.
+///
+/// It reads the arrays through buffer pointers, lent for one computation (`reading`): a reader
+/// holding the arrays themselves counted references on every path worked out.
+private struct ValueReader: FieldReader {
+  let slots: UnsafeBufferPointer<FlowInstance.Slot>
+  let stepOfField: UnsafeBufferPointer<Int>
+  let current: Int
+  var path: FlowPath?
+
+  static func reading<Result>(
+    _ slots: [FlowInstance.Slot], _ stepOfField: [Int], current: Int,
+    _ body: (inout ValueReader) -> Result
+  ) -> Result {
+    slots.withUnsafeBufferPointer { slots in
+      stepOfField.withUnsafeBufferPointer { stepOfField in
+        var reader = ValueReader(slots: slots, stepOfField: stepOfField, current: current)
+        return body(&reader)
+      }
+    }
   }
 
-  /// What the progress may count on: a field's value; its absence once its step is behind the
-  /// flow; otherwise nothing yet.
-  private func knowledge(_ position: Int) -> FieldKnowledge {
-    if let value = slot(position).value { return .known(value) }
-    return definition.stepIndex(ofField: position) < stepIndex ? .known(nil) : .unknown
+  func value(_ position: Int) -> FieldValue? {
+    guard position < slots.count, path?.contains(stepOfField[position]) ?? true else { return nil }
+    return slots[position].value
+  }
+
+  func hasValue(_ position: Int) -> Bool {
+    guard position < slots.count, path?.contains(stepOfField[position]) ?? true else {
+      return false
+    }
+    if case .none = slots[position].value { return false }
+    return true
+  }
+
+  func isKnown(_ position: Int) -> Bool {
+    path != nil || hasValue(position) || stepOfField[position] < current
   }
 }

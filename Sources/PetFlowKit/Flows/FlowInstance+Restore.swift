@@ -46,9 +46,11 @@ extension FlowInstance {
       store(input, at: position, context)
       guard slots[position].rejected != nil else { throw .invalidValue(field: fieldId) }
     }
-    let path = path
-    guard path.contains(index) else { throw .stepOffPath(stepId) }
-    for earlier in path.steps where earlier < index && !isValid(step: earlier, context: context) {
+    refreshPath()
+    let path = branchingPath
+    guard path?.contains(index) ?? true else { throw .stepOffPath(stepId) }
+    for earlier in 0..<index
+    where path?.contains(earlier) ?? true && !isValid(step: earlier, context: context) {
       throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)
     }
     stepIndex = index

@@ -52,6 +52,7 @@ extension FlowInstance {
       filled[position] = true
     }
     losses += rejected.map { ($0.field, .rejectedInput) }
+    flow.refreshPath()
     let path = flow.path
     let step = definition.steps.firstIndex { $0.id == stepId }
     let goal = step.flatMap { path.contains($0) ? $0 : nil } ?? path.steps.last ?? 0

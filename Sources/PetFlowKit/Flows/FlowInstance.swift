@@ -39,9 +39,16 @@ public struct FlowInstance: Sendable {
   /// One slot per field of the definition, in its order; none at all until something is stored,
   /// so a fresh flow costs no more than its header (10,000 fresh flows: 4 MiB less).
   public internal(set) var slots: [Slot] = []
+  /// The path of a flow with branches as its values last made it (nil for a flow without):
+  /// worked out once whenever values change, not on every call that reads it.
+  public internal(set) var branchingPath: FlowPath?
+  /// Whether some field holds a value on a step off the path (its value is dormant), kept
+  /// with the path.
+  public internal(set) var hasDormantValues = false
 
   public init(definition: FlowDefinition) {
     self.definition = definition
+    refreshPath()
   }
 
   /// The slot of the field at `position`; an empty one before anything is stored.
@@ -82,12 +89,13 @@ public struct FlowInstance: Sendable {
     try store(inputs, context: context)
     bumpRevision()
     guard showErrors(ofStep: stepIndex, context: context) else { return .stayed }
-    let path = path
-    if let following = path.step(after: stepIndex) {
+    let path = branchingPath
+    if let following = step(after: stepIndex, on: path) {
       stepIndex = following
       return .moved
     }
-    for index in path.steps where !showErrors(ofStep: index, context: context) {
+    for index in definition.steps.indices
+    where path?.contains(index) ?? true && !showErrors(ofStep: index, context: context) {
       stepIndex = index
       return .stayed
     }
@@ -96,7 +104,9 @@ public struct FlowInstance: Sendable {
       let position = definition.position(of: entry.field)
       return PayloadField(
         path: entry.path,
-        value: position.flatMap { isDormant($0, on: path) ? nil : slot($0).value })
+        value: position.flatMap { position in
+          path.map { isDormant(position, on: $0) } ?? false ? nil : slot(position).value
+        })
     }
     end(.submitted)
     return .submitted(payload)
@@ -110,7 +120,7 @@ public struct FlowInstance: Sendable {
       end(.cancelled)
       return
     }
-    show(step: path.step(before: stepIndex) ?? 0)
+    show(step: branchingPath.map { $0.step(before: stepIndex) ?? 0 } ?? stepIndex - 1)
   }
 
   /// Shows the step named `stepId`, values kept, as Back does: any step on the current path
@@ -122,9 +132,10 @@ public struct FlowInstance: Sendable {
       throw .unknownStep(stepId)
     }
     guard index != stepIndex else { return }
-    let path = path
-    guard path.contains(index) else { throw .stepOffPath(stepId) }
-    for earlier in path.steps where earlier < index && !isValid(step: earlier, context: context) {
+    let path = branchingPath
+    guard path?.contains(index) ?? true else { throw .stepOffPath(stepId) }
+    for earlier in 0..<index
+    where path?.contains(earlier) ?? true && !isValid(step: earlier, context: context) {
       throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)
     }
     show(step: index)
@@ -164,14 +175,18 @@ public struct FlowInstance: Sendable {
   /// any other), and normalizing is idempotent, so the kind's rules alone judge it
   /// (ValuePropertyTests checks that they agree with field/validate's whole judgement).
   func error(at position: Int, context: FieldContext) -> FieldError? {
-    let field = definition.fields[position]
+    // The field's kind and options read in place: a copy of the whole field (its id, labels and
+    // options) cost a flow pair some hundred instructions.
+    let kind = definition.fields[position].kind
     if let input = slot(position).rejected,
-      let error = field.kind.normalize(input, options: field.options, context: context).error
+      let error = kind.normalize(
+        input, options: definition.fields[position].options, context: context
+      ).error
     {
       return error
     }
     return FieldRules.check(
-      field.kind, slot(position).value, options: field.options, context: context)
+      kind, value(at: position), options: definition.fields[position].options, context: context)
   }
 
   // MARK: - Internals
@@ -192,17 +207,20 @@ public struct FlowInstance: Sendable {
         slots[position].error = nil
       }
     }
+    refreshPath()
   }
 
   /// Stores one field's input: its value, or, when it leaves no value but an error of its
   /// own (not just the one an empty field gets), the input as rejected.
   mutating func store(_ input: FieldInput, at position: Int, _ context: FieldContext) {
-    let field = definition.fields[position]
-    let normalized = field.kind.normalize(input, options: field.options, context: context)
+    let kind = definition.fields[position].kind
+    let normalized = kind.normalize(
+      input, options: definition.fields[position].options, context: context)
     let isRejected =
       normalized.value == nil && normalized.error != nil
       && normalized.error
-        != FieldRules.check(field.kind, nil, options: field.options, context: context)
+        != FieldRules.check(
+          kind, nil, options: definition.fields[position].options, context: context)
     makeSlots()
     slots[position].value = normalized.value
     slots[position].rejected = isRejected ? input : nil

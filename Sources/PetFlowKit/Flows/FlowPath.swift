@@ -1,71 +1,52 @@
-/// The steps a flow goes through, in order. An instance's path is computed from its values on
-/// every call, never kept from its history, so Back after a branch cannot land on a skipped
-/// step, and the values of steps off the path are dormant.
-public struct FlowPath: Sendable {
-  /// Step indices, ascending: a `next` only goes forward.
-  public let steps: [Int]
+/// The steps a flow goes through, in order. An instance's path is computed from its values,
+/// never kept from its history, so Back after a branch cannot land on a skipped step, and the
+/// values of steps off the path are dormant.
+///
+/// Kept as bits, a plain value with no reference in it (a flow carries one, and every flow call
+/// copies flows): a file's flow has at most 64 steps. A definition built in code may have more;
+/// on its path every step past the 64th counts as on the path.
+public struct FlowPath: Sendable, Equatable {
   /// Every step is on it (a flow without branches), so nothing is dormant.
   public let isWhole: Bool
+  /// How many steps the flow has.
+  let stepCount: Int
+  /// Steps 0 to 63 on the path, as bits.
+  private(set) var bits: UInt64 = 0
 
-  public func contains(_ step: Int) -> Bool { isWhole || steps.contains(step) }
+  init(stepCount: Int, isWhole: Bool) {
+    self.stepCount = stepCount
+    self.isWhole = isWhole
+  }
+
+  mutating func insert(_ step: Int) {
+    if (0..<64).contains(step) { bits |= 1 << UInt64(step) }
+  }
+
+  /// Puts `step` and every step after it on the path.
+  mutating func insert(from step: Int) {
+    guard (0..<64).contains(step) else { return }
+    bits |= ~0 << UInt64(step)
+  }
+
+  public func contains(_ step: Int) -> Bool {
+    guard (0..<stepCount).contains(step) else { return false }
+    return isWhole || step >= 64 || bits & (1 << UInt64(step)) != 0
+  }
+
+  /// Step indices, ascending: a `next` only goes forward.
+  public var steps: [Int] { (0..<stepCount).filter(contains) }
 
   /// The step that follows `step` on the path; nil after its last step.
   public func step(after step: Int) -> Int? {
-    if isWhole { return step + 1 < steps.count ? step + 1 : nil }
-    return steps.first { $0 > step }
+    var next = max(step + 1, 0)
+    while next < stepCount, !contains(next) { next += 1 }
+    return next < stepCount ? next : nil
   }
 
   /// The step before `step` on the path; nil before its first.
   public func step(before step: Int) -> Int? {
-    if isWhole { return step > 0 ? step - 1 : nil }
-    return steps.last { $0 < step }
-  }
-
-  /// Where a step may go next, by its routes (the following step when it has none): every
-  /// target whose condition holds or may yet hold, up to the first that surely holds.
-  static func possibleSuccessors(
-    of step: Int, routes: [[FlowRoute]], stepCount: Int, knowing: (Int) -> FieldKnowledge
-  ) -> [Int] {
-    var targets: [Int] = []
-    for route in routes[step] {
-      switch route.condition.map({ $0.verdict(knowing: knowing) }) ?? true {
-      case true?:
-        targets.append(route.target)
-        return targets
-      case nil: targets.append(route.target)
-      case false?: break
-      }
-    }
-    // No entry surely holds (a step without `next`, or one built in code without a default).
-    if step + 1 < stepCount { targets.append(step + 1) }
-    return targets
-  }
-
-  /// The progress `flow/list` shows on each step, before any answer: its place among the form
-  /// steps of the longest path through it. A flow without branches numbers its form steps
-  /// 1 to n.
-  static func listedProgress(steps: [StepDefinition], routes: [[FlowRoute]]) -> [StepProgress?] {
-    let counts = steps.map { $0.kind == .form ? 1 : 0 }
-    // The most form steps on a path from the first step to each one, and from each to the end.
-    var toStep = [Int](repeating: -1, count: steps.count)
-    var fromStep = [Int](repeating: 0, count: steps.count)
-    let successors = steps.indices.map { index in
-      possibleSuccessors(of: index, routes: routes, stepCount: steps.count) { _ in .unknown }
-    }
-    if !steps.isEmpty { toStep[0] = counts[0] }
-    for index in steps.indices where toStep[index] >= 0 {
-      for target in successors[index] where steps.indices.contains(target) {
-        toStep[target] = max(toStep[target], toStep[index] + counts[target])
-      }
-    }
-    for index in steps.indices.reversed() {
-      let rest = successors[index].filter(steps.indices.contains).map { fromStep[$0] }
-      fromStep[index] = counts[index] + (rest.max() ?? 0)
-    }
-    return steps.indices.map { index in
-      guard counts[index] == 1, toStep[index] > 0 else { return nil }
-      return StepProgress(
-        current: toStep[index], total: toStep[index] + fromStep[index] - counts[index])
-    }
+    var previous = min(step, stepCount) - 1
+    while previous >= 0, !contains(previous) { previous -= 1 }
+    return previous >= 0 ? previous : nil
   }
 }

@@ -98,11 +98,13 @@ private struct ProofPass {
     let fieldCount = definition.fields.count
     lastTest = [Int](repeating: -1, count: fieldCount)
     var compared = [[FieldValue]](repeating: [], count: fieldCount)
-    for (step, routes) in definition.routes.enumerated() {
-      for case let condition? in routes.map(\.condition) {
-        for position in condition.positions where definition.fields.indices.contains(position) {
+    let routes = definition.routes
+    for step in 0..<stepCount {
+      for route in routes.byStep[step].map(Int.init) {
+        for position in routes.positions(ofRoute: route)
+        where definition.fields.indices.contains(position) {
           lastTest[position] = step
-          for value in condition.comparedValues(at: position)
+          for value in routes.comparedValues(ofRoute: route, at: position)
           where !compared[position].contains(value) {
             compared[position].append(value)
           }
@@ -173,7 +175,7 @@ private struct ProofPass {
     }
     var nodes: [Node] = []
     var chosen: [(position: Int, choice: Int)] = []
-    var taken = routes.map { [Bool](repeating: false, count: $0.count) }
+    var taken = routes.byStep.map { [Bool](repeating: false, count: $0.count) }
     var classes = [Int](repeating: 0, count: definition.fields.count)
     if stepCount > 0 {
       nodes.append(Node(step: 0, parent: -1, chosen: 0..<0))
@@ -191,14 +193,15 @@ private struct ProofPass {
         repeat {
           for (index, position) in own.enumerated() { classes[position] = odometer[index] }
           var target = step + 1
-          let entry = routes[step].firstIndex { route in
-            route.condition?.holds { position in
-              stepOf[position] <= step ? domains[position][classes[position]] : nil
-            } ?? true
-          }
-          if let entry {
-            taken[step][entry] = true
-            target = routes[step][entry].target
+          let first = Int(routes.byStep[step].lowerBound)
+          let reader = AnswerReader(
+            domains: domains, classes: classes, stepOfField: stepOf, step: step)
+          for route in routes.byStep[step].lazy.map(Int.init) {
+            let condition = Int(routes.routes[route].condition)
+            guard condition < 0 || routes.holds(condition, reading: reader) else { continue }
+            taken[step][route - first] = true
+            target = Int(routes.routes[route].target)
+            break
           }
           if target < stepCount {
             // A field of a step this path skipped has no value there.
@@ -241,9 +244,10 @@ private struct ProofPass {
     }
     chain.reverse()
     let steps = chain.map(\.step)
+    let routes = definition.routes
     let tested = Set(
       steps.dropLast().flatMap { step in
-        definition.routes[step].compactMap(\.condition).flatMap(\.positions)
+        routes.byStep[step].map(Int.init).flatMap(routes.positions(ofRoute:))
       })
     let given = chain.flatMap { chosen[$0.chosen] }.filter { tested.contains($0.position) }
     return FlowPathProof.Witness(
@@ -279,5 +283,18 @@ private struct ProofPass {
       odometer[index] = first[index]
     }
     return false
+  }
+}
+
+/// A combination of abstract answers as conditions read them: each field the class of its
+/// value, a field of a later step (never tested, on a sound flow) absent.
+private struct AnswerReader: FieldReader {
+  let domains: [[FieldValue?]]
+  let classes: [Int]
+  let stepOfField: [Int]
+  let step: Int
+
+  func value(_ position: Int) -> FieldValue? {
+    stepOfField[position] <= step ? domains[position][classes[position]] : nil
   }
 }

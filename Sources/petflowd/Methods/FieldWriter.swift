@@ -87,11 +87,11 @@ extension JSONWriter {
   /// field's own `choices`).
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
-    maxLength: Int?, choices: [FieldOption] = [], textEditable: Bool? = nil,
+    maxLength: Int?, choices: [FieldOption]? = nil, textEditable: Bool? = nil,
     locale: PetFlowKit.Locale
   ) {
     let info = kind.info
-    let options = kind.isDeclaredByFlow ? choices : info.options
+    let options = choices ?? info.options
     beginObject()
     if let id {
       member("id", id)

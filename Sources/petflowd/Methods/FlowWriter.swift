@@ -30,30 +30,34 @@ extension JSONWriter {
     locale: PetFlowKit.Locale
   ) {
     guard definition.steps.indices.contains(index) else { return null() }
-    let step = definition.steps[index]
+    // Steps and fields are read in place: copies of them (ids, texts, options) cost a flow pair
+    // some hundred instructions.
     beginObject()
-    member("id", step.id)
+    member("id", definition.steps[index].id)
     member("index", index)
-    member("kind", step.kind.rawValue)
-    member("title", step.title.text(in: locale))
+    member("kind", definition.steps[index].kind.rawValue)
+    member("title", definition.steps[index].title.text(in: locale))
     key("progress")
     if let progress {
       beginObject()
       member("current", progress.current)
       member("total", progress.total)
-      member("label", progress.label)
+      key("label")
+      string(numerator: progress.current, denominator: progress.total)
       endObject()
     } else {
       null()
     }
     key("fields")
     beginArray()
-    for field in step.fields {
+    let fields = definition.fields
+    for position in definition.fieldPositions[index] {
+      let kind = fields[position].kind
       fieldInfo(
-        field.kind, id: field.id, label: field.label.text(in: locale),
-        required: field.options.required,
-        maxLength: field.options.maxLength ?? field.kind.info.maxLength,
-        choices: field.options.choices, locale: locale)
+        kind, id: fields[position].id, label: fields[position].label.text(in: locale),
+        required: fields[position].options.required,
+        maxLength: fields[position].options.maxLength ?? kind.info.maxLength,
+        choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, locale: locale)
     }
     endArray()
     endObject()
@@ -75,25 +79,23 @@ extension JSONWriter {
       return snapshot(id, ended: ending, payload: payload)
     }
     beginSnapshot(id, definition.id, definition.version, flow.status, flow.revision)
-    let path = flow.path
+    let path = Self.dormancy(flow)
     key("step")
-    step(flow.stepIndex, of: definition, progress: flow.progress(on: path), locale: locale)
+    step(flow.stepIndex, of: definition, progress: flow.progress, locale: locale)
     // Values canonical and as displayed, those of steps off the path apart; errors on the
     // current step.
     let fields = definition.fields
     key("values")
-    storedValues(flow, on: path)
+    let dormant = storedValues(flow, on: path)
     key("display")
     beginObject()
     for (position, slot) in flow.slots.enumerated() {
-      guard let value = slot.value, path.isWhole || !flow.isDormant(position, on: path) else {
-        continue
-      }
+      guard let value = slot.value, !Self.isDormant(position, flow, on: path) else { continue }
       key(text: fields[position].id)
       string(fields[position].kind.display(of: value))
     }
     endObject()
-    dormantValues(flow, on: path)
+    if dormant { dormantValues(flow, on: path) }
     key("errors")
     beginObject()
     for position in definition.fieldPositions[flow.stepIndex] {
@@ -186,10 +188,9 @@ extension JSONWriter {
     member("rev", flow.revision)
     let fields = flow.definition.fields
     let step = flow.definition.fieldPositions[flow.stepIndex]
-    let path = flow.path
+    let path = Self.dormancy(flow)
     key("values")
-    storedValues(flow, on: path)
-    dormantValues(flow, on: path)
+    if storedValues(flow, on: path) { dormantValues(flow, on: path) }
     key("errors")
     beginArray()
     for position in step where flow.slot(position).error != nil { string(fields[position].id) }
@@ -208,35 +209,47 @@ extension JSONWriter {
   }
 
   /// The stored values of the fields on `path` by field id, in field order (the definition's:
-  /// the same every time).
-  private mutating func storedValues(_ flow: FlowInstance, on path: FlowPath) {
+  /// the same every time); true when a value was left out as dormant.
+  @discardableResult
+  private mutating func storedValues(_ flow: FlowInstance, on path: FlowPath?) -> Bool {
+    var dormant = false
     beginObject()
     for (position, slot) in flow.slots.enumerated() {
-      guard let value = slot.value, path.isWhole || !flow.isDormant(position, on: path) else {
+      guard let value = slot.value else { continue }
+      if Self.isDormant(position, flow, on: path) {
+        dormant = true
         continue
       }
       key(text: flow.definition.fields[position].id)
       fieldValue(value)
     }
     endObject()
+    return dormant
   }
 
   /// `"dormant": {…}`, the values of fields on steps off the path, kept for when the path
-  /// returns to them; nothing when there are none.
-  private mutating func dormantValues(_ flow: FlowInstance, on path: FlowPath) {
-    guard !path.isWhole else { return }
-    var opened = false
+  /// returns to them.
+  private mutating func dormantValues(_ flow: FlowInstance, on path: FlowPath?) {
+    key("dormant")
+    beginObject()
     for (position, slot) in flow.slots.enumerated() {
-      guard let value = slot.value, flow.isDormant(position, on: path) else { continue }
-      if !opened {
-        key("dormant")
-        beginObject()
-        opened = true
-      }
+      guard let value = slot.value, Self.isDormant(position, flow, on: path) else { continue }
       key(text: flow.definition.fields[position].id)
       fieldValue(value)
     }
-    if opened { endObject() }
+    endObject()
+  }
+
+  /// The path to leave dormant values out by: nil when none is (a flow without branches, or
+  /// one whose values all lie on its path), so that writing the values checks no field.
+  private static func dormancy(_ flow: FlowInstance) -> FlowPath? {
+    flow.hasDormantValues ? flow.branchingPath : nil
+  }
+
+  /// Whether a field is dormant on `path` (nil: a flow without branches, where none is).
+  private static func isDormant(_ position: Int, _ flow: FlowInstance, on path: FlowPath?) -> Bool {
+    guard let path else { return false }
+    return flow.isDormant(position, on: path)
   }
 
   /// An input as the client sent it.
