@@ -100,7 +100,7 @@ public enum FlowSwiftSource {
   }
 
   /// A Swift identifier for a flow id (`-` is not one of its characters).
-  private static func name(_ id: String) -> String { id.replacing("-", with: "_") }
+  private static func name(_ id: String) -> String { String(id.map { $0 == "-" ? "_" : $0 }) }
 
   /// A Swift string literal: quotes, backslashes and control characters escaped.
   private static func literal(_ text: String) -> String {

@@ -27,7 +27,19 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
 
   /// The pointer as RFC 6901 writes it: `""` for the document, `~0` for `~`, `~1` for `/`.
   public var text: String {
-    tokens.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
+    var text = ""
+    for token in tokens {
+      text += "/"
+      // Character by character: String.replacing would link in the regex library.
+      for character in token {
+        switch character {
+        case "~": text += "~0"
+        case "/": text += "~1"
+        default: text.append(character)
+        }
+      }
+    }
+    return text
   }
 
   /// Document order: a value comes before what it contains, which comes before what follows it.
