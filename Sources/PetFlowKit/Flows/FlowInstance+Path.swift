@@ -3,12 +3,19 @@ extension FlowInstance {
   /// The steps the values lead through as they now stand, from the first to the last.
   public var path: FlowPath { branchingPath ?? definition.wholePath }
 
+  /// The path of a flow with branches as its values last made it; nil for a flow without (its
+  /// path is every step and nothing is dormant), so that the built-in reports work out none.
+  public var branchingPath: FlowPath? {
+    guard !definition.isLinear else { return nil }
+    return FlowPath(stepCount: definition.steps.count, bits: pathBits)
+  }
+
   /// Works the path out again from the values, and whether some are dormant: after every
   /// change of values.
   mutating func refreshPath() {
     guard !definition.isLinear else { return }
     let path = computedPath()
-    branchingPath = path
+    pathBits = path.bits
     let stepOfField = definition.stepOfField
     // The values' presence, not copies of them.
     hasDormantValues = slots.indices.contains { position in

@@ -39,9 +39,10 @@ public struct FlowInstance: Sendable {
   /// One slot per field of the definition, in its order; none at all until something is stored,
   /// so a fresh flow costs no more than its header (10,000 fresh flows: 4 MiB less).
   public internal(set) var slots: [Slot] = []
-  /// The path of a flow with branches as its values last made it (nil for a flow without):
-  /// worked out once whenever values change, not on every call that reads it.
-  public internal(set) var branchingPath: FlowPath?
+  /// The path of a flow with branches as its values last made it, as `FlowPath`'s bits:
+  /// worked out once whenever values change, not on every call that reads it; eight bytes,
+  /// not a path, in each of a session's flows.
+  var pathBits: UInt64 = 0
   /// Whether some field holds a value on a step off the path (its value is dormant), kept
   /// with the path.
   public internal(set) var hasDormantValues = false

@@ -18,6 +18,12 @@ public struct FlowPath: Sendable, Equatable {
     self.isWhole = isWhole
   }
 
+  /// A path of a flow with branches, from its bits.
+  init(stepCount: Int, bits: UInt64) {
+    self.init(stepCount: stepCount, isWhole: false)
+    self.bits = bits
+  }
+
   mutating func insert(_ step: Int) {
     if (0..<64).contains(step) { bits |= 1 << UInt64(step) }
   }
