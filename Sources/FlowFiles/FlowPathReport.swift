@@ -70,7 +70,7 @@ struct FlowPathReport {
     switch value {
     case .string(let text): return FlowReferenceChecks.json(.string(text))
     case .integer(let number): return String(number)
-    case .decimal(let number): return number
+    case .decimal(let number): return number.description
     case .photo: return "a photo"
     }
   }

@@ -256,18 +256,27 @@ struct FlowReferenceChecks {
         "\(kind.rawValue) field '\(id)' never holds \(FileReading.typeName(node.value))")
     }
     let options = FieldOptions(maxLength: field.maxLength, choices: self.options(of: field).choices)
-    guard let value = kind.storedValue(input, options: options) else {
+    // Read as an import reads a stored value; any real date is one a field may hold some day.
+    let lastDay = CalendarDate(iso: "9999-12-31") ?? CalendarDate.unixEpoch
+    let today = FieldContext(today: lastDay)
+    let judged = kind.readStored(input, options: options, context: today)
+    guard let value = judged.value else {
+      // A value that breaks the kind's rules (an age of 99, a phone number of three digits)
+      // says which rule; one of another form than the stored one says what that form is.
+      // (Not required here, so no value without an error is empty.)
+      let invalid = FieldError(.fieldInvalid)
+      let broken =
+        judged.error == invalid
+        ? kind.read(input, options: options, context: today).error : judged.error
+      if let error = broken, error != invalid {
+        let listed = [.choice, .species, .gender].contains(kind) ? Self.hint(kind, options) : ""
+        return refuse(
+          "\(kind.rawValue) field '\(id)' can never hold \(Self.json(node.value)) (\(error.code))\(listed)"
+        )
+      }
       return refuse(
         "\(Self.json(node.value)) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))"
       )
-    }
-    // Any real date is one a field may hold some day: only the kind's rules are asked here.
-    if let lastDay = CalendarDate(iso: "9999-12-31"),
-      let error = FieldRules.check(
-        kind, value, options: options, context: FieldContext(today: lastDay))
-    {
-      return refuse(
-        "\(kind.rawValue) field '\(id)' can never hold \(Self.json(node.value)) (\(error.code))")
     }
     return value
   }
@@ -276,7 +285,7 @@ struct FlowReferenceChecks {
     switch kind {
     case .choice: return "; its options are \(FileReading.list(options.choices.map(\.id)))"
     case .species, .gender:
-      return "; its options are \(FileReading.list(kind.info.options.map(\.id)))"
+      return "; its options are \(FileReading.list(kind.options.map(\.id)))"
     case .age, .latitude, .longitude: return " (a JSON number)"
     case .chipNumber: return " (its digits, as a string)"
     case .phone, .email, .date, .text, .photo: return ""

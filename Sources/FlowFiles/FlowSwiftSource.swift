@@ -88,7 +88,9 @@ public enum FlowSwiftSource {
     switch value {
     case .string(let text): return ".string(\(literal(text)))"
     case .integer(let number): return ".integer(\(number))"
-    case .decimal(let number): return ".decimal(\(literal(number)))"
+    case .decimal(let number):
+      return
+        ".decimal(DecimalNumber(negative: \(number.negative), significand: \(number.significand), scale: \(number.scale)))"
     case .photo(let photo):
       return
         ".photo(PhotoMetadata(uri: \(literal(photo.uri)), mimeType: \(literal(photo.mimeType))))"

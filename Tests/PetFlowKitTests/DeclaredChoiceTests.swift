@@ -12,28 +12,28 @@ import Testing
 
   @Test(arguments: ["yes", " no ", "no\n"])
   func optionIdIsTheValue(text: String) {
-    let judged = FieldKind.choice.normalize(.text(text), options: Self.stillThere)
+    let judged = FieldKind.choice.read(.text(text), options: Self.stillThere)
     #expect(judged.value == .string(text.trimmingWhitespace))
     #expect(judged.error == nil)
   }
 
   @Test(arguments: ["Yes", "Tak", "YES", "maybe"])
   func anythingButAnOptionIdIsUnknownAndNamesTheIds(text: String) {
-    let judged = FieldKind.choice.normalize(.text(text), options: Self.stillThere)
+    let judged = FieldKind.choice.read(.text(text), options: Self.stillThere)
     #expect(judged.value == nil)
     #expect(judged.error?.code == "choice.unknown")
     #expect(judged.error?.params == [FieldError.Param("allowed", .strings(["yes", "no"]))])
   }
 
   @Test func emptyRequiredChoiceIsRequiredInEachLanguage() {
-    let error = FieldKind.choice.normalize(.text("  "), options: Self.stillThere).error
+    let error = FieldKind.choice.read(.text("  "), options: Self.stillThere).error
     #expect(error?.code == "choice.required")
     #expect(error?.message(in: .en) == "Please select an option")
     #expect(error?.message(in: .pl) == "Wybierz opcję")
   }
 
   @Test func unknownChoiceMessageInEachLanguage() {
-    let error = FieldKind.choice.normalize(.text("x"), options: Self.stillThere).error
+    let error = FieldKind.choice.read(.text("x"), options: Self.stillThere).error
     #expect(error?.message(in: .en) == "Choose one of the listed options")
     #expect(error?.message(in: .pl) == "Wybierz jedną z podanych opcji")
   }

@@ -13,9 +13,9 @@ extension FlowInstance {
     case stepOffPath(String)
   }
 
-  /// A live instance at `stepId` with `values` and the `rejected` inputs of its step, its
-  /// revision carried on. The errors listed in `shownErrors` are recomputed from the values
-  /// and rejected inputs, never taken on trust.
+  /// A live instance at `stepId` with `values` and the `rejected` inputs of its step, the steps
+  /// after it and the steps off its path, its revision carried on. The errors listed in
+  /// `shownErrors` are recomputed from the values and rejected inputs, never taken on trust.
   public init(
     restoring definition: FlowDefinition, stepId: String,
     values inputs: [(field: String, input: FieldInput)],
@@ -31,23 +31,30 @@ extension FlowInstance {
       guard let position = definition.position(of: fieldId) else { throw .unknownField(fieldId) }
       if case .null = input { continue }
       let field = definition.fields[position]
-      // Export writes each value as itself: anything the field would still judge differently
+      // Export writes each value as itself: anything the field would still read differently
       // (`12a3`, a chip number sent as a number, seven decimals) was not written by export.
-      guard let value = field.kind.storedValue(input, options: field.options) else {
+      let reading = field.kind.readStored(input, options: field.options, context: context)
+      // A date stored yesterday may be after today's today: still the value, failing as it is.
+      let storedDate = reading.error == FieldError(.dateInFuture) ? input.text : nil
+      guard let value = reading.value ?? storedDate.map(FieldValue.string) else {
         throw .invalidValue(field: fieldId)
       }
       slots[position].value = value
     }
+    // The path comes from the values alone (a rejected input reads as absent), so it is known
+    // before the rejected inputs are placed.
+    refreshPath()
+    let path = branchingPath
     for (fieldId, input) in rejected {
       guard let position = definition.position(of: fieldId) else { throw .unknownField(fieldId) }
-      // Only the current step's inputs are kept rejected, and never beside a value.
-      guard definition.fieldPositions[index].contains(position), slots[position].value == nil
-      else { throw .invalidValue(field: fieldId) }
+      // Rejected inputs stand on the current step or after it, or on a step the path left
+      // after they were entered, and never beside a value.
+      let onStep = definition.stepIndex(ofField: position)
+      let placed = onStep >= index || path.map { isDormant(position, on: $0) } ?? false
+      guard placed, slots[position].value == nil else { throw .invalidValue(field: fieldId) }
       store(input, at: position, context)
       guard slots[position].rejected != nil else { throw .invalidValue(field: fieldId) }
     }
-    refreshPath()
-    let path = branchingPath
     guard path?.contains(index) ?? true else { throw .stepOffPath(stepId) }
     for earlier in 0..<index
     where path?.contains(earlier) ?? true && !isValid(step: earlier, context: context) {

@@ -44,7 +44,10 @@ extension FlowInstance {
         continue
       }
       let field = definition.fields[position]
-      guard let value = field.kind.storedValue(input, options: field.options) else {
+      // Judged as an import judges it: a date stored before today turned is still the date.
+      let reading = field.kind.readStored(input, options: field.options, context: context)
+      let storedDate = reading.error == FieldError(.dateInFuture) ? input.text : nil
+      guard let value = reading.value ?? storedDate.map(FieldValue.string) else {
         losses.append((oldId, .invalidValue))
         continue
       }

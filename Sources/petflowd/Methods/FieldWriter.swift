@@ -10,9 +10,8 @@ extension JSONWriter {
     case nil: null()
     case .string(let text)?: string(text)
     case .integer(let number)?: int(number)
-    case .decimal(let text)?:
-      // PetFlowKit writes decimals as number text (DecimalText.text): written as a number.
-      if let number = JSONNumber(text: text) { self.number(number) } else { string(text) }
+    case .decimal(let number)?:
+      decimal(negative: number.negative, significand: number.significand, scale: number.scale)
     case .photo(let photo)?: self.photo(photo)
     }
   }
@@ -81,31 +80,31 @@ extension JSONWriter {
     endObject()
   }
 
-  /// What a UI draws a field from: `{id?, kind, label, required?, placeholder, keyboard,
-  /// maxLength, options, textEditable?}`. `field/list` describes kinds (`textEditable`); a
-  /// flow step describes its fields (`id`, `required`, its own `maxLength`, and a choice
-  /// field's own `choices`).
+  /// What a UI draws a field from: `{id?, kind, label, hint, required?, placeholder, keyboard,
+  /// maxLength, options, inputMode?, editing?, textEditable?}`. `field/list` describes kinds
+  /// (`inputMode`, `editing`, `textEditable`); a flow step describes its fields (`id`,
+  /// `required`, its own `maxLength`, and a choice field's own `choices`).
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
-    maxLength: Int?, choices: [FieldOption]? = nil, textEditable: Bool? = nil,
+    maxLength: Int?, choices: [FieldOption]? = nil, describingKind: Bool = false,
     locale: PetFlowKit.Locale
   ) {
-    let info = kind.info
-    let options = choices ?? info.options
     beginObject()
     if let id {
       member("id", id)
     }
     member("kind", kind.rawValue)
     member("label", label)
+    member("hint", kind.hint(in: locale))
     if let required {
       member("required", required)
     }
-    member("placeholder", info.placeholder(in: locale))
-    member("keyboard", info.keyboard)
+    member("placeholder", kind.placeholder(in: locale))
+    member("keyboard", kind.keyboard.rawValue)
     key("maxLength")
     if let maxLength { int(maxLength) } else { null() }
     key("options")
+    let options = choices ?? kind.options
     if options.isEmpty {
       null()
     } else {
@@ -118,8 +117,10 @@ extension JSONWriter {
       }
       endArray()
     }
-    if let textEditable {
-      member("textEditable", textEditable)
+    if describingKind {
+      member("inputMode", kind.keyboard.inputMode)
+      member("editing", kind.editingName)
+      member("textEditable", kind.isTextEdited)
     }
     endObject()
   }

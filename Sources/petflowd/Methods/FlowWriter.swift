@@ -56,7 +56,7 @@ extension JSONWriter {
       fieldInfo(
         kind, id: fields[position].id, label: fields[position].label.text(in: locale),
         required: fields[position].options.required,
-        maxLength: fields[position].options.maxLength ?? kind.info.maxLength,
+        maxLength: fields[position].options.maxLength ?? kind.maxLength,
         choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, locale: locale)
     }
     endArray()
@@ -87,12 +87,19 @@ extension JSONWriter {
     let fields = definition.fields
     key("values")
     let dormant = storedValues(flow, on: path)
+    // A rejected input shows as it was entered: it is the field's text until it is fixed.
     key("display")
     beginObject()
     for (position, slot) in flow.slots.enumerated() {
-      guard let value = slot.value, !Self.isDormant(position, flow, on: path) else { continue }
-      key(text: fields[position].id)
-      string(fields[position].kind.display(of: value))
+      guard !Self.isDormant(position, flow, on: path) else { continue }
+      let kind = fields[position].kind
+      if let value = slot.value {
+        key(text: fields[position].id)
+        string(kind.display(of: value))
+      } else if let input = slot.rejected {
+        key(text: fields[position].id)
+        string(kind.display(of: input))
+      }
     }
     endObject()
     if dormant { dormantValues(flow, on: path) }
@@ -176,7 +183,7 @@ extension JSONWriter {
   /// A self-contained snapshot for `flow/import`: the definition id, version and digest, the
   /// step, the canonical values, the dormant ones (only when there are any), the fields whose
   /// errors were shown, the revision, and, only when there are any, the inputs kept `rejected`
-  /// (their errors are shown from them).
+  /// (their errors are shown from them), on the current step and after it.
   mutating func export(_ id: String, _ flow: FlowInstance) {
     beginObject()
     member("snapshotFormat", SnapshotReader.format)
@@ -195,10 +202,11 @@ extension JSONWriter {
     beginArray()
     for position in step where flow.slot(position).error != nil { string(fields[position].id) }
     endArray()
-    if step.contains(where: { flow.slot($0).rejected != nil }) {
+    let kept = flow.slots.indices.filter { flow.slots[$0].rejected != nil }
+    if !kept.isEmpty {
       key("rejected")
       beginObject()
-      for position in step {
+      for position in kept {
         guard let input = flow.slot(position).rejected else { continue }
         key(text: fields[position].id)
         fieldInput(input)

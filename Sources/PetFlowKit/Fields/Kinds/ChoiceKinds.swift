@@ -1,3 +1,34 @@
+/// The choice kinds: species and gender, one of a list of options, each a stable id with a label
+/// in every language, the text naming an option by its id or by a label; and choice, one of the
+/// options a flow's field declares, named by its id.
+extension KindDeclaration {
+  static let species = KindDeclaration(
+    label: LocalizedText(en: "Species", pl: "Gatunek"),
+    hint: LocalizedText(en: "Choose from the list", pl: "Wybierz z listy"),
+    keyboard: .default, editing: .freeText(.choice(.species)),
+    required: FieldError(.speciesRequired), options: FieldOption.species)
+  static let gender = KindDeclaration(
+    label: LocalizedText(en: "Gender", pl: "Płeć"),
+    hint: LocalizedText(en: "Choose from the list", pl: "Wybierz z listy"),
+    keyboard: .default, editing: .freeText(.choice(.genders)),
+    required: FieldError(.genderRequired), options: FieldOption.genders)
+  /// Its options are the flow field's own (`FieldOptions.choices`): a step lists them with it.
+  static let choice = KindDeclaration(
+    label: LocalizedText(en: "Choice", pl: "Wybór"),
+    hint: LocalizedText(en: "Choose one of the options", pl: "Wybierz jedną z opcji"),
+    keyboard: .default, editing: .freeText(.declaredChoice), required: FieldError(.choiceRequired))
+}
+
+/// The lists of options the choice kinds are read against, and the code of text that names
+/// none of them. Named rather than held, so that a kind's editing is copied for free.
+enum ChoiceList: Sendable {
+  case species
+  case genders
+
+  var options: [FieldOption] { self == .species ? FieldOption.species : FieldOption.genders }
+  var unknown: ErrorCode { self == .species ? .speciesUnknown : .genderUnknown }
+}
+
 /// One choice of a species, gender or choice field: a stable id and its label in each locale.
 public struct FieldOption: Sendable, Equatable {
   public let id: String
