@@ -29,6 +29,10 @@ public struct FlowInstance: Sendable {
 
   public let definition: FlowDefinition
   public internal(set) var status = FlowStatus.active
+  /// Whether some field holds a value on a step off the path (its value is dormant), kept
+  /// with the path. Declared beside `status` so that the two bytes share one word: a session
+  /// keeps every flow inline in its table.
+  public internal(set) var hasDormantValues = false
   /// Grows on every change, so a UI can tell a fresh snapshot from a stale one (and a call made
   /// against a stale one can be refused). At most `maxRevision`.
   public internal(set) var revision = 1
@@ -44,9 +48,6 @@ public struct FlowInstance: Sendable {
   /// worked out once whenever values change, not on every call that reads it; eight bytes,
   /// not a path, in each of a session's flows.
   var pathBits: UInt64 = 0
-  /// Whether some field holds a value on a step off the path (its value is dormant), kept
-  /// with the path.
-  public internal(set) var hasDormantValues = false
 
   public init(definition: FlowDefinition) {
     self.definition = definition
