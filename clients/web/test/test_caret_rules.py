@@ -32,7 +32,7 @@ class CaretTable(BrowserTest):
                 self.assertEqual(self.page.has_flag(CHIP, "rejected"), "rejected" in rule.flags)
 
 
-class CaretTableOverWebSocket(CaretTable):
-    """The same rows with the binding on wsRpc, the fast transport."""
+class CaretTableOverFetch(CaretTable):
+    """The same rows with the binding on httpRpc, the fallback transport."""
 
-    transport = "ws"
+    transport = "http"

@@ -213,10 +213,27 @@ class Dropping(BrowserTest):
 
 
 class ChangesWithoutAnEdit(BrowserTest):
-    def test_a_value_set_by_a_script_is_formatted(self):
+    def test_a_value_a_script_sets_and_says_with_an_input_event_is_formatted(self):
         self.page.prepare(CHIP, "123456789")
         self.assertEqual(self.page.state(CHIP)[0], "12345-6789")
         self.assertEqual(self.page.text("value-chipNumber"), '"123456789"')
+
+    def test_a_value_a_script_sets_silently_is_formatted_before_the_next_key(self):
+        # No event says so (the binding never takes over the value property, which frameworks
+        # own): the binding sees it at the next key, formats it, and applies the key to that.
+        self.page.element(CHIP).click()
+        self.page.driver.execute_script("document.getElementById(arguments[0]).value = '123456789'", CHIP)
+        self.page.keys(Keys.END, "0")
+        self.assertState(CHIP, "12345-67890", 11)
+        self.assertEqual(self.page.text("value-chipNumber"), '"1234567890"')
+        self.page.chord(Keys.CONTROL, "z")  # undo goes back to the formatted script value
+        self.assertState(CHIP, "12345-6789", 10)
+
+    def test_the_binding_leaves_the_elements_value_property_alone(self):
+        own = self.page.driver.execute_script(
+            "return Object.getOwnPropertyNames(document.getElementById(arguments[0])).includes('value')", CHIP
+        )
+        self.assertFalse(own)
 
     def test_an_input_event_the_binding_does_not_map_goes_through_format(self):
         # execCommand('insertText') fires only a non-cancelable input event (no beforeinput
