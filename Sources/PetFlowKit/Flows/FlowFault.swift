@@ -7,4 +7,8 @@ public enum FlowFault: Error, Equatable, Sendable {
   case unknownField(String)
   /// A value for a field of another step (its step's id given).
   case fieldNotOnCurrentStep(field: String, step: String)
+  /// A step this flow does not have (flow/goto).
+  case unknownStep(String)
+  /// A step that cannot be shown because an earlier one does not validate (its id given).
+  case unreachableStep(step: String, failingStep: String)
 }

@@ -63,7 +63,7 @@ public struct FlowInstance: Sendable {
   // MARK: - Navigation
 
   /// Stores values for the current step's fields, normalised, without validating or moving.
-  /// An updated field's shown error is dropped: it spoke of the old value.
+  /// A field's shown error is dropped when its value changes: it spoke of the old value.
   public mutating func update(_ inputs: [(field: String, input: FieldInput)], context: FieldContext)
     throws(FlowFault)
   {
@@ -105,12 +105,22 @@ public struct FlowInstance: Sendable {
       end(.cancelled)
       return
     }
-    stepIndex -= 1
-    for position in slots.indices {
-      slots[position].error = nil
-      slots[position].rejected = nil
+    show(step: stepIndex - 1)
+  }
+
+  /// Shows the step named `stepId`, values kept, as Back does: any step whose earlier steps all
+  /// validate (a check-answers page's "Change", the browser's Back and Forward). The current
+  /// step changes nothing.
+  public mutating func goto(_ stepId: String, context: FieldContext) throws(FlowFault) {
+    try requireActive()
+    guard let index = definition.steps.firstIndex(where: { $0.id == stepId }) else {
+      throw .unknownStep(stepId)
     }
-    bumpRevision()
+    guard index != stepIndex else { return }
+    for earlier in 0..<index where !isValid(step: earlier, context: context) {
+      throw .unreachableStep(step: stepId, failingStep: definition.steps[earlier].id)
+    }
+    show(step: index)
   }
 
   /// Ends the flow as cancelled and clears its values.
@@ -167,8 +177,13 @@ public struct FlowInstance: Sendable {
     for input in inputs { _ = try currentStepPosition(input.field) }
     for (id, input) in inputs {
       let position = try currentStepPosition(id)
+      let before = slot(position)
       store(input, at: position, context)
-      slots[position].error = nil
+      // An error speaks of a value: it goes when the value changes, and only then (a UI that
+      // sends every field of a step must not wipe the errors of the ones nobody touched).
+      if slots[position].value != before.value || slots[position].rejected != before.rejected {
+        slots[position].error = nil
+      }
     }
   }
 
@@ -195,6 +210,16 @@ public struct FlowInstance: Sendable {
       valid = valid && slots[position].error == nil
     }
     return valid
+  }
+
+  /// Moves to another step: the errors shown and the inputs rejected spoke of the step left.
+  private mutating func show(step index: Int) {
+    stepIndex = index
+    for position in slots.indices {
+      slots[position].error = nil
+      slots[position].rejected = nil
+    }
+    bumpRevision()
   }
 
   private mutating func bumpRevision() {

@@ -74,6 +74,19 @@ enum FlowMethods {
     }
   }
 
+  /// Shows another step on the flow's path (check answers' Change, a browser's Back and Forward).
+  static func goto(
+    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+  ) throws(RPCError) {
+    let request = try call(params, server: server, accepting: [.step, .rev])
+    guard let step = request.step else { throw RPCError(params.missing("step")) }
+    let context = server.fieldContext()
+    try change(request, in: &server, &answer) { flow throws(FlowFault) in
+      try flow.goto(step, context: context)
+      return nil
+    }
+  }
+
   static func cancel(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
@@ -204,6 +217,12 @@ enum FlowMethods {
       case .fieldNotOnCurrentStep(let field, let step):
         throw .invalidParams(
           "'\(field)' belongs to step '\(step)', not the current step", parameter: parameter(field))
+      case .unknownStep(let step):
+        throw .invalidParams("'\(step)' is not a step of this flow", parameter: "step")
+      case .unreachableStep(let step, let failing):
+        throw .invalidParams(
+          "step '\(step)' cannot be reached: step '\(failing)' does not validate",
+          parameter: "step")
       }
     }
   }

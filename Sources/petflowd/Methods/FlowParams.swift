@@ -1,8 +1,8 @@
 import JSONRPC
 import PetFlowKit
 
-/// The params the flow methods share, `{flowId, values?, fields?, rev?}`, read in one pass:
-/// each method takes the optional members `accepted` lists and refuses the others.
+/// The params the flow methods share, `{flowId, values?, fields?, step, rev?}`, read in one
+/// pass: each method takes the members `accepted` lists and refuses the others.
 struct FlowParams {
   /// The optional members a method takes.
   struct Members: OptionSet {
@@ -10,6 +10,7 @@ struct FlowParams {
     static let values = Members(rawValue: 1)
     static let fields = Members(rawValue: 2)
     static let rev = Members(rawValue: 4)
+    static let step = Members(rawValue: 8)
   }
 
   typealias FieldInputs = [(field: String, input: FieldInput)]
@@ -19,6 +20,8 @@ struct FlowParams {
   var values: FieldInputs?
   var fields: [String]?
   var rev: Int?
+  /// flow/goto's target step id.
+  var step: String?
 
   init(_ params: Params, accepted: Members) throws(ParamError) {
     var flowId: String?
@@ -34,6 +37,7 @@ struct FlowParams {
         values = try Self.fieldInputs(object)
       case "fields" where accepted.contains(.fields): fields = try Self.fieldIds(value)
       case "rev" where accepted.contains(.rev): rev = try value.integer()
+      case "step" where accepted.contains(.step): step = try value.string()
       default: throw value.unknown
       }
     }

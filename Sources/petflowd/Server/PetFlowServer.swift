@@ -81,6 +81,7 @@ struct PetFlowServer: RequestHandler {
     case .flowUpdate: try FlowMethods.update(&self, params, &result)
     case .flowValidate: try FlowMethods.validate(&self, params, &result)
     case .flowBack: try FlowMethods.back(&self, params, &result)
+    case .flowGoto: try FlowMethods.goto(&self, params, &result)
     case .flowState: try FlowMethods.state(&self, params, &result)
     case .flowStart: try FlowMethods.start(&self, params, &result)
     case .flowCancel: try FlowMethods.cancel(&self, params, &result)
@@ -105,6 +106,7 @@ struct PetFlowServer: RequestHandler {
     case flowUpdate = "flow/update"
     case flowValidate = "flow/validate"
     case flowBack = "flow/back"
+    case flowGoto = "flow/goto"
     case flowState = "flow/state"
     case flowStart = "flow/start"
     case flowCancel = "flow/cancel"

@@ -8,6 +8,7 @@ import Testing
   static let methodsOnAFlow: [(String, JSONValue)] = [
     ("flow/state", [:]), ("flow/update", ["values": ["chipNumber": "1"]]), ("flow/next", [:]),
     ("flow/back", [:]), ("flow/cancel", [:]), ("flow/validate", [:]), ("flow/export", [:]),
+    ("flow/goto", ["step": "chipNumber"]),
   ]
 
   static func params(_ extra: JSONValue, flowId: String) -> JSONValue {

@@ -17,23 +17,25 @@ import Testing
     #expect(try client.state(id).stepId == "photo")
   }
 
-  @Test(arguments: ["flow/update", "flow/next", "flow/back", "flow/cancel"])
+  @Test(arguments: ["flow/update", "flow/next", "flow/back", "flow/cancel", "flow/goto"])
   func staleRevisionChangesNothing(method: String) throws {
     let client = try FlowClient()
     let id = try client.flow("reportMissingPet", through: [["chipNumber": "123"]])
     let before = try client.state(id)
     var params: JSONValue = ["flowId": .string(id), "rev": 1]
     if method == "flow/update" { params = params.setting("values", ["photo": .null]) }
+    if method == "flow/goto" { params = params.setting("step", "chipNumber") }
     #expect(try client.error(method, params)["code"] == -32015)
     #expect(try client.state(id) == before)
   }
 
-  @Test(arguments: ["flow/update", "flow/next", "flow/back", "flow/cancel"])
+  @Test(arguments: ["flow/update", "flow/next", "flow/back", "flow/cancel", "flow/goto"])
   func currentRevisionIsAccepted(method: String) throws {
     let client = try FlowClient()
     let id = try client.flow("reportMissingPet", through: [["chipNumber": "123"]])
     var params: JSONValue = ["flowId": .string(id), "rev": 2]
     if method == "flow/update" { params = params.setting("values", ["photo": .null]) }
+    if method == "flow/goto" { params = params.setting("step", "chipNumber") }
     #expect(try client.result(method, params)["rev"] == 3)
   }
 

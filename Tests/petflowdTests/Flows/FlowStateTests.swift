@@ -61,6 +61,20 @@ import Testing
     #expect(snapshot.errorCodes == ["email": "email.invalid"])
   }
 
+  @Test func updatingAFieldWithItsSameValueKeepsItsShownError() throws {
+    let client = try FlowClient()
+    let id = try client.flow("reportFoundPet", through: [FlowFixtures.foundPhoto])
+    try client.next(id, ["animalSpecies": "dog"])
+    // A page sends every field of the step when one changes: only the changed one loses its
+    // error, the empty ones sent again as empty keep theirs.
+    let snapshot = try client.update(
+      id, ["animalSpecies": "cat", "disappearanceDate": "", "animalGender": nil])
+    #expect(snapshot.errorCodes["animalSpecies"] == nil)
+    #expect(snapshot.errorCodes["disappearanceDate"] == "date.required")
+    #expect(snapshot.errorCodes["animalGender"] == "gender.required")
+    #expect(snapshot.errorCodes["animalLatitude"] == "latitude.required")
+  }
+
   @Test func validateChecksTheNamedFieldsAgainstStoredValues() throws {
     let client = try FlowClient()
     let id = try client.flow("reportFoundPet", through: FlowFixtures.foundSteps)

@@ -62,6 +62,8 @@ import Testing
     ("flow/next", #"{"flowId":"x","values":{}}"#, "flowId", .string),
     ("flow/next", #"{"flowId":"x","values":{}}"#, "values", .object),
     ("flow/back", #"{"flowId":"x"}"#, "flowId", .string),
+    ("flow/goto", #"{"flowId":"x","step":"photo"}"#, "flowId", .string),
+    ("flow/goto", #"{"flowId":"x","step":"photo"}"#, "step", .string),
     ("flow/cancel", #"{"flowId":"x"}"#, "flowId", .string),
     ("flow/validate", #"{"flowId":"x","values":{},"fields":[]}"#, "flowId", .string),
     ("flow/export", #"{"flowId":"x"}"#, "flowId", .string),
