@@ -16,14 +16,21 @@ export function wsRpc(url = '/rpc') {
   const address = new URL(url, location.href);
   address.protocol = address.protocol === 'https:' || address.protocol === 'wss:' ? 'wss:' : 'ws:';
   const session = new RpcSession();
-  const waiting = new Map(); // id -> {resolve, reject}
+  const waiting = new Map(); // id -> {settle(answer), reject(error)}
   let connection = null; // a promise of the open, initialized socket
 
   const call = (socket, method, params) => {
     if (socket.readyState !== WebSocket.OPEN) return Promise.reject(new RpcError(null, `the connection to the bridge at ${address} has closed`));
     const { id, text } = session.request(method, params);
     return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve: (answer) => resolve(resultOf(answer, id)), reject });
+      const settle = (answer) => {
+        try {
+          resolve(resultOf(answer, id));
+        } catch (error) {
+          reject(error); // an error answer
+        }
+      };
+      waiting.set(id, { settle, reject });
       socket.send(text);
     });
   };
@@ -48,7 +55,7 @@ export function wsRpc(url = '/rpc') {
         const call = waiting.get(answer.id);
         if (!call) return;
         waiting.delete(answer.id);
-        call.resolve(answer);
+        call.settle(answer);
       };
     });
 

@@ -33,6 +33,7 @@ class Bridge:
     other flags; its stderr goes to test/out/LOG."""
 
     def __init__(self, binary, *flags, port=0, log="serve.log"):
+        self.binary = binary
         self.log = OUT / log
         self.process = subprocess.Popen(
             ["node", str(WEB / "serve.mjs"), "--port", str(port), "--binary", binary, *flags],
@@ -207,6 +208,10 @@ class Page:
         ActionChains(self.driver).send_keys(*keys).perform()
         self.idle()
 
+    def keys_unanswered(self, *keys):
+        """Key presses, not waiting for their answers (which may not come while the link is down)."""
+        ActionChains(self.driver).send_keys(*keys).perform()
+
     def shift(self, *keys):
         """Keys pressed with Shift held down (selecting with arrows, Home, End)."""
         ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(*keys).key_up(Keys.SHIFT).perform()
@@ -364,6 +369,16 @@ def session():
             raise
         _session = Page(browser, bridge)
     return _session
+
+
+def restart_bridge(stopped=lambda: None):
+    """Stops the suite's bridge (its petflowd processes with it), runs `stopped()` while none
+    is there, then starts another on the same port, as a restarted server would be."""
+    page = session()
+    binary, port = page.bridge.binary, page.bridge.port
+    page.bridge.stop()
+    stopped()
+    page.bridge = Bridge(binary, port=port)
 
 
 def end_session():
