@@ -320,6 +320,8 @@ export class PetFlowClient {
   next(flowId: string, values?: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
   /** One step back, values kept; on the first step the flow is cancelled. */
   back(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
+  /** Any step whose earlier steps all validate, values kept; an unknown or unreachable step rejects (-32602, data.parameter "step"). */
+  goto(flowId: string, step: string, options?: RevOption): Promise<FlowSnapshot>;
   cancel(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
   /** On blur: checks `fields`, else the fields in `values`, else the whole step; changes nothing. */
   validateFlow(flowId: string, values?: Record<string, FieldInput>, fields?: string[]): Promise<FlowValidation>;
