@@ -40,7 +40,15 @@ export class DaemonProcess {
     this._log = log;
     this._nonce = randomBytes(9).toString('base64url');
     this._sent = 0;
-    this._waiting = []; // bodies written and not yet fully answered, in order: {endPrefix, answers, resolve, reject, timer}
+    // Bodies written and not yet fully answered, in order: {endPrefix, answers, resolve,
+    // reject, since}, `since` the time the body became the oldest waiting.
+    this._waiting = [];
+    // One timer, for the oldest body waiting (petflowd answers in order: when it is late,
+    // every body after it is too). It is re-armed, never made anew, for each keystroke: a
+    // timer per body would cost more than petflowd's work on it. A timer that fires with
+    // nothing late does nothing.
+    this._late = setTimeout(() => this._checkLate(), answerTimeoutMs);
+    this._late.unref();
     this._reader = new FrameReader();
     this._stderrTail = [];
     this._exit = null; // {code, signal} once exited
@@ -84,10 +92,11 @@ export class DaemonProcess {
     const id = `petflow-bridge-${this._nonce}-${++this._sent}`;
     const end = Buffer.from(`{"jsonrpc":"2.0","id":"${id}","method":"${END_METHOD}"}`);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this._timedOut(), this._answerTimeoutMs);
       // petflowd writes an answer's members as jsonrpc, id, then error (protocol.md).
       const endPrefix = Buffer.from(`{"jsonrpc":"2.0","id":"${id}"`);
-      this._waiting.push({ endPrefix, answers: [], resolve, reject, timer });
+      const since = performance.now();
+      if (this._waiting.length === 0) this._late.refresh();
+      this._waiting.push({ endPrefix, answers: [], resolve, reject, since });
       this._child.stdin.write(Buffer.concat([frame(body), frame(end)]));
     });
   }
@@ -107,12 +116,21 @@ export class DaemonProcess {
         this._log(`petflowd ${this.pid}: an answer to nothing the bridge sent (dropped): ${answer.subarray(0, 120)}`);
       } else if (answer.subarray(0, head.endPrefix.length).equals(head.endPrefix)) {
         this._waiting.shift();
-        clearTimeout(head.timer);
+        if (this._waiting.length > 0) this._waiting[0].since = performance.now(); // its wait starts now
         head.resolve(head.answers);
       } else {
         head.answers.push(answer);
       }
     }
+  }
+
+  _checkLate() {
+    const head = this._waiting[0];
+    if (!head || this._exit) return;
+    const waited = performance.now() - head.since;
+    if (waited >= this._answerTimeoutMs) return this._timedOut();
+    this._late = setTimeout(() => this._checkLate(), this._answerTimeoutMs - waited);
+    this._late.unref();
   }
 
   _timedOut() {
@@ -122,12 +140,10 @@ export class DaemonProcess {
   }
 
   _fail(error) {
+    clearTimeout(this._late);
     const waiting = this._waiting;
     this._waiting = [];
-    for (const { reject, timer } of waiting) {
-      clearTimeout(timer);
-      reject(error);
-    }
+    for (const { reject } of waiting) reject(error);
   }
 
   /** Ends the process: stdin closed (petflowd exits at its end), killed if it lingers. */
