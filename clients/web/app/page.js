@@ -98,6 +98,29 @@ function watchLink(getWords) {
 }
 
 /**
+ * `rpc` for the page's own calls (a flow's Continue, Back): one that has waited a second for
+ * its answer says the link is down as a binding does (`petflow-link` on the document), and
+ * up again once answered.
+ */
+export function watched(rpc) {
+  let slow = 0;
+  const say = (up) => document.dispatchEvent(new CustomEvent('petflow-link', { detail: { up } }));
+  return async (method, params) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      if (slow++ === 0) say(false);
+    }, 1000);
+    try {
+      return await rpc(method, params);
+    } finally {
+      clearTimeout(timer);
+      if (late && --slow === 0) say(true);
+    }
+  };
+}
+
+/**
  * Sets up the page's frame in the chosen language and its session with petflowd, then calls
  * `render({rpc, locale, words})` once, and `relabel({rpc, locale, words})` whenever the user
  * switches language (after the session has been initialized in the new one).

@@ -6,7 +6,7 @@
 // sessionStorage so that a reload or a restarted petflowd continues the report where it was.
 import { confirmLeave } from './confirm-leave.js';
 import { showErrorSummary } from './error-summary.js';
-import { announce, el, startPage, track } from './page.js';
+import { announce, el, startPage, track, watched } from './page.js';
 import { CHECK_PAGE, ReportHistory, SENT_PAGE, addressOf, placeOf } from './report-history.js';
 import { answersList, renderFields } from './step-view.js';
 
@@ -19,7 +19,8 @@ const STALE_REVISION = -32015;
 const INVALID_PARAMS = -32602;
 
 const page = {
-  rpc: null,
+  rpc: null, // the page's own calls (flows), watched for a link that is down
+  fieldRpc: null, // the bound fields' calls (the binding watches its own)
   words: null,
   definitions: new Map(), // flow id -> definition (flow/list)
   kinds: new Map(), // field kind -> field/list entry
@@ -226,7 +227,7 @@ function showStep(snapshot, { mode, continued = false }) {
       typed: typedOn(key),
       kinds: page.kinds,
       words: page.words,
-      rpc: page.rpc,
+      rpc: page.fieldRpc,
       track,
       onChange: rejudge,
     });
@@ -469,7 +470,8 @@ async function travel(place, stay, arrive) {
 
 /** At load: the definitions, then the report kept (a reload), on the page its address names. */
 async function render({ rpc, words }) {
-  page.rpc = rpc;
+  page.rpc = watched(rpc);
+  page.fieldRpc = rpc;
   page.words = words;
   await load();
   const place = placeOf(location.pathname);

@@ -63,11 +63,15 @@ class Bridge:
                 pids.append(int(entry.name))
         return pids
 
-    def newest_daemon(self):
-        """The pid of the petflowd the bridge started last that still runs (the session of
-        the page opened last), from its log ("...: petflowd N started")."""
+    def newest_daemon(self, session="WebSocket"):
+        """The pid of the petflowd the bridge started last for a `session` (a WebSocket: the
+        page opened last) that still runs, from its log ("WebSocket 7: petflowd N started")."""
         alive = set(self.daemons())
-        started = [int(line.split("petflowd ")[1].split()[0]) for line in self.log.read_text().splitlines() if " started (" in line]
+        started = [
+            int(line.split("petflowd ")[1].split()[0])
+            for line in self.log.read_text().splitlines()
+            if " started (" in line and line.startswith(f"serve.mjs: {session}")
+        ]
         return next((pid for pid in reversed(started) if pid in alive), None)
 
     def stop(self):

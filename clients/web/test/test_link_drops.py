@@ -42,6 +42,22 @@ class PetflowdStopsAnswering(BrowserTest):
         self.assertState(CHIP, "12345-6", 7)
 
 
+class SlowContinue(ReportTest):
+    def test_a_continue_petflowd_does_not_answer_says_so_and_goes_on_when_it_does(self):
+        self.start("reportMissingPet")
+        pid = self.page.bridge.newest_daemon()
+        os.kill(pid, signal.SIGSTOP)
+        try:
+            self.tab_to("next")
+            self.page.keys_unanswered(Keys.ENTER)
+            self.assertTrue(harness.wait_until(lambda: self.page.text("link-status") != ""))
+        finally:
+            os.kill(pid, signal.SIGCONT)
+        self.page.idle()
+        self.assertStep("reportMissingPet", "photo")
+        self.assertEqual(self.page.text("link-status"), "")
+
+
 class BridgeRestarts(ReportTest):
     def test_a_report_goes_on_through_a_restarted_bridge(self):
         self.start("reportMissingPet")
