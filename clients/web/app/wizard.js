@@ -48,7 +48,12 @@ function act(action) {
 }
 
 function showFailure(error) {
-  if (error?.code === STALE_REVISION && error.data?.snapshot) return show(error.data.snapshot, { mode: 'replace' });
+  if (error?.code === STALE_REVISION && error.data?.snapshot) {
+    // Changed elsewhere: shown as it is now, its controls made anew from what it holds.
+    sessionStorage.removeItem(TYPED_KEY);
+    page.shownKey = null;
+    return show(error.data.snapshot, { mode: 'replace' });
+  }
   if (error?.code === ENDED_FLOW) {
     sessionStorage.removeItem(KEPT_KEY);
     page.snapshot = null;

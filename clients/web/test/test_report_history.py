@@ -103,6 +103,35 @@ class Reloading(ReportTest):
         self.reload()
         self.assertStep(flow, "photo")
 
+    def test_a_reload_and_a_language_switch_on_the_demos_check_page_keep_it(self):
+        flow = "reportFoundPet"
+        self.start(flow)
+        self.attach_photo()
+        self.press("next")
+        self.type_into("disappearanceDate", "20240501")
+        self.choose("animalSpecies", 1)
+        self.choose("animalGender", 1)
+        self.type_into("animalLatitude", "52")
+        self.type_into("animalLongitude", "21")
+        self.page.keys(Keys.ENTER)
+        self.type_into("phone", "600700800")
+        self.type_into("email", "a@example.com")
+        self.page.keys(Keys.ENTER)
+        self.assertEqual(self.location(), f"/report/{flow}/check-answers")
+        self.reload()
+        self.assertEqual(self.location(), f"/report/{flow}/check-answers")
+        self.assertEqual(self.page.text("summary-email"), "a@example.com")
+        self.press("lang-pl")
+        self.locale = "pl"
+        self.assertEqual(self.page.text("step-title"), self.words("checkTitle"))
+        species = harness.ask("flow/list", None, "pl")["flows"][1]["steps"][1]["fields"][1]
+        self.assertEqual(self.page.text("summary-animalSpecies"), species["options"][0]["label"])
+        self.press("next")
+        self.press("lang-en")
+        self.locale = "en"
+        self.assertEqual(self.page.text("sent-title"), self.words("sentTitle"))
+        self.assertFocusUseful()
+
     def test_a_reload_of_the_check_page_and_of_the_sent_report_shows_them_again(self):
         flow = "reportMissingPet"
         self.start(flow)
