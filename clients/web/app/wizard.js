@@ -275,7 +275,7 @@ function showCheck(snapshot, { mode }) {
 }
 
 /** The confirmation: what was sent, readable and as the JSON an app would send. */
-function showSent(sent, { mode }) {
+function showSent(sent, { mode, focus = true }) {
   forgetControls();
   page.view = 'sent';
   page.snapshot = null;
@@ -287,7 +287,7 @@ function showSent(sent, { mode }) {
   $('payload').textContent = JSON.stringify(sent.payload, null, 2);
   setTitle(page.words.sentTitle);
   page.history.record(mode, { flow: sent.flow, step: SENT_PAGE });
-  $('sent-title').focus();
+  if (focus) $('sent-title').focus();
 }
 
 /**
@@ -517,7 +517,7 @@ function relabel({ words }) {
     page.words = words;
     await load();
     if (page.view === 'start') return showStart(null);
-    if (page.view === 'sent') return showSent(kept(SENT_KEY), { mode: null });
+    if (page.view === 'sent') return showSent(kept(SENT_KEY), { mode: null, focus: false }); // the focus stays on the language
     page.snapshot = await flowCall('flow/state');
     if (page.view === 'check') return showCheck(page.snapshot, { mode: null });
     for (const field of page.snapshot.step.fields) page.controls.get(field.id)?.relabel(field, words);
