@@ -13,8 +13,8 @@ const USAGE = `usage: node clients/web/serve.mjs [options]
   --max-sessions N         page sessions (each with its own petflowd) at once (default ${DEFAULTS.maxSessions})
   --idle-seconds N         a session without a body for this long is ended (default ${DEFAULTS.idleSeconds}; 0: never)
   --answer-timeout N       seconds petflowd may take to answer before its session is ended (default ${DEFAULTS.answerTimeoutSeconds})
-  --max-queue N            bodies one connection may have waiting for answers (default ${DEFAULTS.maxQueue})
-  --max-queue-bytes N      bytes one connection may have waiting for answers (default ${DEFAULTS.maxQueueBytes})`;
+  --max-queue N            bodies one connection may have waiting for (the writing of) their answers (default ${DEFAULTS.maxQueue})
+  --max-queue-bytes N      bytes of bodies one connection may have waiting so (default ${DEFAULTS.maxQueueBytes})`;
 
 const NUMBERS = {
   port: { name: 'port', min: 0, max: 65535 },

@@ -1,6 +1,7 @@
 // The bound on what one connection (a WebSocket, or an HTTP connection that pipelines) may
-// have waiting for answers: a page that sends faster than petflowd answers gets a bridge
-// error for each body past it, and the bridge's memory stays bounded whatever it sends.
+// have waiting for answers, or for answers to be written to it: a page that sends faster
+// than petflowd answers, or than it reads, gets a bridge error for each body past it, and
+// the bridge's memory stays bounded whatever it does.
 
 export class ConnectionQueue {
   /** At most `maxBodies` bodies and `maxBytes` bytes waiting at once. */
@@ -20,7 +21,7 @@ export class ConnectionQueue {
     return true;
   }
 
-  /** Gives back the place of a body of `length` bytes, once it has been answered. */
+  /** Gives back the place of a body of `length` bytes, once its answer has been written. */
   give(length) {
     this._bodies -= 1;
     this._bytes -= length;
@@ -28,6 +29,6 @@ export class ConnectionQueue {
 
   /** Why a body was refused, for its error message. */
   describe() {
-    return `the connection has ${this._bodies} bodies (${this._bytes} bytes) waiting for answers, the limit (--max-queue ${this._maxBodies}, --max-queue-bytes ${this._maxBytes})`;
+    return `the connection has ${this._bodies} bodies (${this._bytes} bytes) waiting for their answers, the limit (--max-queue ${this._maxBodies}, --max-queue-bytes ${this._maxBytes})`;
   }
 }

@@ -85,34 +85,42 @@ function contentTypeProblem(header = '') {
 }
 
 /**
- * Passes one body to `session` and answers through `reply(answer)` (a Buffer, or null for
- * none), keeping the connection's queue bounded. A notification is not waited for.
+ * Passes one body to the session `session(route)` gives and answers through `reply(answer)`
+ * (a Buffer, or null for none; it resolves once the answer has been handed to the
+ * connection's socket). The body keeps its place in the connection's queue until then, not
+ * only until petflowd has answered: a page that sends without reading its answers is
+ * refused once its queue is full, and the bridge never holds more than the queue's worth.
+ * A notification is not waited for.
  */
 async function pass(body, session, queue, reply) {
   const route = routeOf(body);
   if (!queue.take(body.length)) {
-    if (!route.notificationsOnly) reply(errorAnswer(route.rawId, BRIDGE_ERRORS.queueFull, `Queue full: ${queue.describe()}`));
-    else reply(null);
+    await reply(route.notificationsOnly ? null : errorAnswer(route.rawId, BRIDGE_ERRORS.queueFull, `Queue full: ${queue.describe()}`));
     return;
   }
-  let sessionOf;
   try {
-    sessionOf = await session(route);
-  } catch (error) {
+    let target;
+    try {
+      target = await session(route);
+    } catch (error) {
+      await reply(route.notificationsOnly ? null : answerOf(error, route.rawId));
+      return;
+    }
+    const answered = target.send(body);
+    if (route.notificationsOnly) {
+      // 204 at once; whatever petflowd says to it (nothing, as a rule) is dropped.
+      await Promise.all([reply(null), answered.catch(() => {})]);
+      return;
+    }
+    let answer;
+    try {
+      answer = (await answered)[0] ?? null;
+    } catch (error) {
+      answer = answerOf(error, route.rawId);
+    }
+    await reply(answer);
+  } finally {
     queue.give(body.length);
-    return reply(route.notificationsOnly ? null : answerOf(error, route.rawId));
-  }
-  const answered = sessionOf.send(body).finally(() => queue.give(body.length));
-  if (route.notificationsOnly) {
-    reply(null); // 204 at once; whatever petflowd says to it (nothing, as a rule) is dropped
-    answered.catch(() => {});
-    return;
-  }
-  try {
-    const answers = await answered;
-    reply(answers.length === 0 ? null : answers[0]);
-  } catch (error) {
-    reply(answerOf(error, route.rawId));
   }
 }
 
@@ -143,7 +151,7 @@ async function serveWebSocket(request, socket, head, { hosts, sessions, limits, 
   connection = acceptWebSocket(request, socket, head, {
     maxMessageBytes: MAX_BODY_BYTES,
     onMessage(body, sendText) {
-      pass(body, async () => session, queue, (answer) => answer !== null && sendText(answer)).catch((error) =>
+      pass(body, async () => session, queue, (answer) => (answer === null ? undefined : sendText(answer))).catch((error) =>
         log(`bridge: WebSocket message failed: ${error.stack ?? error}`),
       );
     },
@@ -191,11 +199,17 @@ async function serveRpc(request, response, { sessions, limits, queues, counter }
     queues.set(request.socket, queue);
   }
   await pass(body, httpSession(request, sessions, counter), queue, (answer) => {
+    const written = new Promise((resolve) => {
+      response.once('finish', resolve);
+      response.once('close', resolve);
+    });
     if (answer === null) {
       response.writeHead(204, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
-      return response.end();
+      response.end();
+    } else {
+      send(response, 200, 'application/json', answer, { 'Cache-Control': 'no-store' });
     }
-    send(response, 200, 'application/json', answer, { 'Cache-Control': 'no-store' });
+    return written;
   });
 }
 

@@ -31,7 +31,7 @@ export function refuseUpgrade(socket, status, reason) {
 /**
  * Completes the handshake of an upgrade `request` on `socket` and calls `onMessage(body,
  * send)` for every text message, `body` its bytes as received (a Buffer); `send(bytes)`
- * answers on the same connection as one text message. A message longer than
+ * answers on the same connection as one text message, and resolves once it is written. A message longer than
  * `maxMessageBytes` closes the connection with 1009 (too big). `onClose()` runs once the
  * connection has ended, however it ended. Answers `{close(code, reason)}`.
  */
@@ -46,7 +46,8 @@ export function acceptWebSocket(request, socket, head, { maxMessageBytes, onMess
   socket.setNoDelay(true);
   socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
 
-  const send = (bytes) => socket.writable && socket.write(frame(1, bytes));
+  // Resolves once the kernel has taken the frame (or the socket has gone).
+  const send = (bytes) => new Promise((resolve) => (socket.writable ? socket.write(frame(1, bytes), () => resolve()) : resolve()));
   let closed = false;
   const close = (code, reason = '') => {
     if (closed) return;
