@@ -120,12 +120,14 @@ class OrderAndFocus(ReportTest):
     def test_every_action_leaves_the_focus_somewhere_useful(self):
         self.start("reportMissingPet")
         self.assertEqual(self.page.focused(), "step-title")
+        self.assertFalse(self.page.element("back").is_displayed())  # nothing before the first step
         self.press("leave")  # nothing entered: leaves at once
         self.assertEqual(self.page.focused(), "start-title")
         self.assertEqual(self.page.text("status").strip(), self.words("left"))
         self.start("reportMissingPet")
         self.press("next")
         self.assertEqual(self.page.focused(), "step-title")
+        self.assertTrue(self.page.element("back").is_displayed())
         self.press("back")
         self.assertEqual(self.page.focused(), "step-title")
         self.press("lang-pl")
