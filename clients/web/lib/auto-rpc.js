@@ -12,7 +12,19 @@ export function autoRpc(url = '/rpc') {
 
   async function rpc(method, params) {
     if (method === 'initialize') initialize = params;
-    if (chosen === overFetch) return overFetch(method, params);
+    if (chosen === overFetch) {
+      try {
+        return await overFetch(method, params);
+      } catch (error) {
+        // The bridge went away: when it is back, a WebSocket may open again (it may have
+        // failed only because the bridge was restarting), so it is tried first again.
+        if (error.linkDown) {
+          chosen = overWebSocket;
+          rpc.transport = 'ws';
+        }
+        throw error;
+      }
+    }
     try {
       return await overWebSocket(method, params);
     } catch (error) {
