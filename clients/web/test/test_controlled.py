@@ -44,3 +44,31 @@ class ControlledInput(BrowserTest):
         self.page.chord(Keys.CONTROL, "y")
         self.assertState(FIELD, "12345-6", 7)
         self.assertEqual(self.framework()["value"], "12345-6")
+
+
+class NoSharedState(BrowserTest):
+    path = "/test/pages/controlled.html"
+
+    def test_bindings_wait_only_for_what_they_were_given(self):
+        # Two bindings, each told of its work through a tracker of its own; one talks to a
+        # petflowd that never answers. The other's tracker settles: nothing in the module is
+        # shared by every binding.
+        settled = self.page.driver.execute_async_script(
+            """
+            const done = arguments[arguments.length - 1];
+            import('/petflow-input.js').then(async ({ bindField, workTracker, wsRpc }) => {
+              const [stuck, answered] = ['stuck', 'answered'].map((id) => {
+                const input = Object.assign(document.createElement('input'), { id, type: 'text', value: '123456' });
+                document.querySelector('main').append(input);
+                return input;
+              });
+              const silent = workTracker();
+              const own = workTracker();
+              bindField(stuck, { field: 'chipNumber', rpc: () => new Promise(() => {}), track: silent.track });
+              bindField(answered, { field: 'chipNumber', rpc: wsRpc('/rpc'), track: own.track });
+              await own.idle();
+              done(answered.value);
+            });
+            """
+        )
+        self.assertEqual(settled, "12345-6")
