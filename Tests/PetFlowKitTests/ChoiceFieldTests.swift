@@ -11,13 +11,13 @@ import Testing
       ("reptile", "reptile"), ("other", "other"), ("INNY", "other"),
     ])
   func speciesMatch(text: String, id: String) {
-    let result = FieldKind.species.normalize(.text(text))
+    let result = FieldKind.species.read(.text(text))
     #expect(result.value == .string(id))
     #expect(result.error == nil)
   }
 
   @Test func unknownSpeciesNamesTheAllowedList() {
-    let result = FieldKind.species.normalize(.text("dragon"))
+    let result = FieldKind.species.read(.text("dragon"))
     #expect(result.value == nil)
     #expect(result.error?.code == "species.unknown")
     #expect(
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func requiredEmptySpecies() {
-    let error = FieldKind.species.normalize(.null, options: FieldOptions(required: true)).error
+    let error = FieldKind.species.read(.null, options: FieldOptions(required: true)).error
     #expect(error?.code == "species.required")
     #expect(error?.message(in: .en) == "Please select a species")
   }
@@ -37,21 +37,21 @@ import Testing
     ("male", "male"), ("Female", "female"), ("samica", "female"), ("unknown", "unknown"),
   ])
   func genderMatch(text: String, id: String) {
-    #expect(FieldKind.gender.normalize(.text(text)).value == .string(id))
+    #expect(FieldKind.gender.read(.text(text)).value == .string(id))
   }
 
   @Test func unknownGender() {
-    #expect(FieldKind.gender.normalize(.text("x")).error?.code == "gender.unknown")
+    #expect(FieldKind.gender.read(.text("x")).error?.code == "gender.unknown")
   }
 
   @Test func requiredEmptyGender() {
-    let error = FieldKind.gender.normalize(.text("  "), options: FieldOptions(required: true)).error
+    let error = FieldKind.gender.read(.text("  "), options: FieldOptions(required: true)).error
     #expect(error?.code == "gender.required")
     #expect(error?.message(in: .en) == "Please select a gender")
   }
 
   @Test func optionsAreListedInInfo() {
-    #expect(FieldKind.gender.info.options.map(\.id) == ["male", "female", "unknown"])
-    #expect(FieldKind.species.info.options.first?.label(in: .pl) == "Pies")
+    #expect(FieldKind.gender.options.map(\.id) == ["male", "female", "unknown"])
+    #expect(FieldKind.species.options.first?.label(in: .pl) == "Pies")
   }
 }

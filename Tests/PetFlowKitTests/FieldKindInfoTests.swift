@@ -1,4 +1,4 @@
-// field/list metadata: placeholders, keyboards, limits, choices.
+// field/list metadata: hints, placeholders, keyboards, limits, choices.
 import PetFlowKit
 import Testing
 
@@ -6,21 +6,48 @@ import Testing
   @Test(
     "Placeholder, keyboard and limit of each kind",
     arguments: [
-      (FieldKind.chipNumber, "00000-00000-00000", "numberPad", 15),
-      (.phone, "+48123456789", "phonePad", 11),
-      (.email, "name@example.com", "emailAddress", 254),
-      (.latitude, "52.2297", "decimalPad", 11),
-      (.longitude, "21.0122", "decimalPad", 11),
-      (.age, "0", "numberPad", 3),
-      (.date, "YYYY-MM-DD", "numberPad", 8),
-      (.species, "", "default", nil),
-      (.text, "", "default", nil),
-      (.photo, "", "none", nil),
-    ] as [(FieldKind, String, String, Int?)])
-  func info(kind: FieldKind, placeholder: String, keyboard: String, maxLength: Int?) {
-    #expect(kind.info.placeholder(in: .en) == placeholder)
-    #expect(kind.info.keyboard == keyboard)
-    #expect(kind.info.maxLength == maxLength)
+      (FieldKind.chipNumber, "00000-00000-00000", Keyboard.numberPad, 15),
+      (.phone, "", .phonePad, 12),
+      (.email, "", .emailAddress, 254),
+      (.latitude, "", .decimalPad, 10),
+      (.longitude, "", .decimalPad, 11),
+      (.age, "", .numberPad, 2),
+      (.date, "YYYY-MM-DD", .numberPad, 10),
+      (.species, "", .default, nil),
+      (.text, "", .default, nil),
+      (.photo, "", .none, nil),
+    ] as [(FieldKind, String, Keyboard, Int?)])
+  func info(kind: FieldKind, placeholder: String, keyboard: Keyboard, maxLength: Int?) {
+    #expect(kind.placeholder(in: .en) == placeholder)
+    #expect(kind.keyboard == keyboard)
+    #expect(kind.maxLength == maxLength)
+  }
+
+  @Test func onlyMasksHavePlaceholdersSoNoneReadsAsAnAnswer() {
+    #expect(FieldKind.allCases.filter { !$0.placeholder(in: .en).isEmpty } == [.chipNumber, .date])
+  }
+
+  @Test func theChipNumberLimitAndPlaceholderComeFromItsMask() {
+    let mask = "00000-00000-00000"
+    #expect(FieldKind.chipNumber.placeholder(in: .pl) == mask)
+    #expect(FieldKind.chipNumber.maxLength == mask.count { $0 == "0" })
+  }
+
+  @Test func longestValidValuesAreValid() {
+    #expect(FieldKind.latitude.read(.text("-89.999999")).error == nil)
+    #expect("-89.999999".count == FieldKind.latitude.maxLength)
+    #expect(FieldKind.longitude.read(.text("-179.999999")).error == nil)
+    #expect("-179.999999".count == FieldKind.longitude.maxLength)
+    #expect(FieldKind.phone.read(.text("+12345678901")).error == nil)
+    #expect("+12345678901".count == FieldKind.phone.maxLength)
+    #expect(FieldKind.age.read(.text("40")).error == nil)
+    #expect(FieldKind.date.read(.text("2025-11-20")).error == nil)
+  }
+
+  @Test(arguments: FieldKind.allCases.filter { $0 != .text })
+  func everyKindButTextHasAHintInEachLanguage(kind: FieldKind) {
+    #expect(!kind.hint(in: .en).isEmpty)
+    #expect(!kind.hint(in: .pl).isEmpty)
   }
 
   @Test func onlyPhotoIsNotTextEdited() {
@@ -28,6 +55,6 @@ import Testing
   }
 
   @Test func onlySpeciesAndGenderHaveOptions() {
-    #expect(FieldKind.allCases.filter { !$0.info.options.isEmpty } == [.species, .gender])
+    #expect(FieldKind.allCases.filter { !$0.options.isEmpty } == [.species, .gender])
   }
 }

@@ -3,9 +3,11 @@ import PetFlowKit
 import Testing
 
 @Suite struct MaskScanTests {
-  static let rules: [MaskRules] = [.chipNumber, .phone, .age, .date, .coordinate]
-  /// ASCII a mask field meets: units, signs, separators, letters, and line breaks alone and as
-  /// CR LF (one cluster, the only ASCII pair that is).
+  static let grammars: [KeptGrammar] = [
+    .phone, .age, .date, .coordinate(.latitude), .coordinate(.longitude),
+  ]
+  /// ASCII a masked field meets: digits, signs, separators, letters, and line breaks alone and
+  /// as CR LF (one cluster, the only ASCII pair that is).
   static let asciiPieces = [
     "0", "1", "5", "9", "12345", "-", "+", ".", ",", " ", "a", "Z", "(", "\r\n", "\r", "\n", "\t",
   ]
@@ -24,14 +26,21 @@ import Testing
       let text = Self.text(from: Self.asciiPieces, maxPieces: 14, &random)
       let selection = FieldSelection(
         start: Self.offset(in: text, &random), end: Self.offset(in: text, &random))
-      for rules in Self.rules {
-        let scan = MaskScan(text, selection: selection, rules: rules, encoding: encoding)
-        let general = MaskScan(
-          text, selection: selection, rules: rules, encoding: encoding, asciiPath: false)
-        #expect(scan.units == general.units, "\(text.debugDescription) \(selection)")
-        #expect(scan.truncated == general.truncated, "\(text.debugDescription) \(selection)")
-        #expect(scan.start == general.start, "\(text.debugDescription) \(selection)")
-        #expect(scan.end == general.end, "\(text.debugDescription) \(selection)")
+      let mask = ChipNumberGrammar.mask
+      let scan = MaskScan(text, selection: selection, mask: mask, encoding: encoding)
+      let general = MaskScan(
+        text, selection: selection, mask: mask, encoding: encoding, asciiPath: false)
+      #expect(scan.units == general.units, "\(text.debugDescription) \(selection)")
+      #expect(scan.truncated == general.truncated, "\(text.debugDescription) \(selection)")
+      #expect(scan.start == general.start, "\(text.debugDescription) \(selection)")
+      #expect(scan.end == general.end, "\(text.debugDescription) \(selection)")
+      for grammar in Self.grammars {
+        let kept = KeptScan(text, selection: selection, grammar: grammar, encoding: encoding)
+        let slow = KeptScan(
+          text, selection: selection, grammar: grammar, encoding: encoding, asciiPath: false)
+        #expect(kept.cells == slow.cells, "\(grammar) \(text.debugDescription) \(selection)")
+        #expect(kept.start == slow.start, "\(grammar) \(text.debugDescription) \(selection)")
+        #expect(kept.end == slow.end, "\(grammar) \(text.debugDescription) \(selection)")
       }
     }
   }

@@ -43,7 +43,7 @@ import Testing
       (.date, .text("2027-01-01"), "Data nie może być późniejsza niż dzisiejsza"),
     ])
   func polishMessage(kind: FieldKind, input: FieldInput, message: String) {
-    let error = kind.normalize(input, options: FieldOptions(required: true)).error
+    let error = kind.read(input, options: FieldOptions(required: true)).error
     #expect(error?.message(in: .pl) == message)
   }
 
@@ -53,20 +53,20 @@ import Testing
   }
 
   @Test func labelsAreLocalized() {
-    #expect(FieldKind.chipNumber.info.label(in: .en) == "Microchip number")
-    #expect(FieldKind.chipNumber.info.label(in: .pl) == "Numer mikroczipa")
-    #expect(FieldKind.latitude.info.label(in: .pl) == "Szerokość geograficzna")
+    #expect(FieldKind.chipNumber.label(in: .en) == "Microchip number")
+    #expect(FieldKind.chipNumber.label(in: .pl) == "Numer mikroczipa")
+    #expect(FieldKind.latitude.label(in: .pl) == "Szerokość geograficzna")
   }
 
   @Test(arguments: FieldKind.allCases)
   func everyKindHasALabelInEachLanguage(kind: FieldKind) {
-    #expect(!kind.info.label(in: .en).isEmpty)
-    #expect(kind.info.label(in: .pl) != kind.info.label(in: .en) || kind == .text)
+    #expect(!kind.label(in: .en).isEmpty)
+    #expect(kind.label(in: .pl) != kind.label(in: .en) || kind == .text)
   }
 
   @Test func datePlaceholderSpeaksTheLocale() {
-    #expect(FieldKind.date.info.placeholder(in: .en) == "YYYY-MM-DD")
-    #expect(FieldKind.date.info.placeholder(in: .pl) == "RRRR-MM-DD")
-    #expect(FieldKind.chipNumber.info.placeholder(in: .pl) == "00000-00000-00000")
+    #expect(FieldKind.date.placeholder(in: .en) == "YYYY-MM-DD")
+    #expect(FieldKind.date.placeholder(in: .pl) == "RRRR-MM-DD")
+    #expect(FieldKind.chipNumber.placeholder(in: .pl) == "00000-00000-00000")
   }
 }

@@ -1,4 +1,5 @@
-// The phone kind: an optional leading +, at most 11 digits, valid from 7 digits.
+// The phone kind: an optional leading + (or 00), 7 to 11 digits, Polish numbers grouped; typing
+// keeps what is typed but spaces and the punctuation between groups.
 import PetFlowKit
 import Testing
 
@@ -14,22 +15,52 @@ import Testing
       ("+48１２３４５６７", "+481234567"),
     ])
   func separatorsAreDropped(input: String, value: String) {
-    #expect(phone.normalize(.text(input)).value == .string(value))
+    #expect(phone.read(.text(input)).value == .string(value))
   }
 
-  @Test func displayIsTheCanonicalNumber() {
-    #expect(phone.normalize(.text("+48 123 456 789")).display == "+48123456789")
+  @Test(
+    "Polish numbers are grouped as libphonenumber groups them, any other is shown as typed",
+    arguments: [
+      ("+48600100200", "+48 600 100 200"), ("600100200", "600 100 200"),
+      ("221234567", "22 123 45 67"), ("+48221234567", "+48 22 123 45 67"),
+      ("0048600100200", "0048 600 100 200"), ("+4860010", "+48 600 10"),
+      ("801234567", "801 234 567"),
+      ("+12025550123", "+12025550123"), ("6001002001", "6001002001"), ("+48 600", "+48 600"),
+    ])
+  func polishNumbersAreGrouped(input: String, display: String) {
+    #expect(phone.display(of: .text(input)) == display)
+    #expect(phone.format(input + "|").marked == display + "|")
   }
 
-  @Test(arguments: ["48+123", "+48+123", "48 123 abc", "+", "1234567#", "١٢٣٤٥٦٧x"])
+  @Test func aStoredNumberIsShownGrouped() {
+    #expect(phone.display(of: .string("+48600100200")) == "+48 600 100 200")
+  }
+
+  @Test(
+    "A leading 00 is the international prefix, not digits",
+    arguments: [("0048 600 100 200", "+48600100200"), ("00 1 202 555 0123", "+12025550123")])
+  func leadingZeroZeroIsPlus(input: String, value: String) {
+    let result = phone.read(.text(input))
+    #expect(result.value == .string(value))
+    #expect(result.error == nil)
+  }
+
+  @Test func zeroZeroAloneIsInvalid() {
+    #expect(phone.read(.text("00")).error?.code == "phone.invalid")
+  }
+
+  @Test(
+    arguments: [
+      "48+123", "+48+123", "48 123 abc", "+", "1234567#", "١٢٣٤٥٦٧x", "600100200 ext. 12",
+    ])
   func wholePhoneWithOtherCharactersIsInvalid(input: String) {
-    let result = phone.normalize(.text(input))
+    let result = phone.read(.text(input))
     #expect(result.value == nil)
     #expect(result.error?.code == "phone.invalid")
   }
 
   @Test func twelveDigitsAreTooLongNeverCut() {
-    let result = phone.normalize(.text("+48 123 456 789 0"))
+    let result = phone.read(.text("+48 123 456 789 0"))
     #expect(result.value == nil)
     #expect(result.error?.code == "phone.tooLong")
     #expect(result.error?.params == [FieldError.Param("max", .int(11))])
@@ -43,48 +74,60 @@ import Testing
       ("+48123456789", false), ("12345678901", false),
     ])
   func lengthRule(input: String, tooShort: Bool) {
-    let error = phone.normalize(.text(input)).error
+    let error = phone.read(.text(input)).error
     #expect((error?.code == "phone.tooShort") == tooShort)
     #expect(tooShort || error == nil)
   }
 
   @Test func tooShortMessageAndParameter() {
-    let error = phone.normalize(.text("123")).error
+    let error = phone.read(.text("123")).error
     #expect(error?.message(in: .en) == "Enter at least 7 digits")
     #expect(error?.params == [FieldError.Param("min", .int(7))])
   }
 
   @Test func optionalEmptyPhoneIsValid() {
-    #expect(phone.normalize(.text("")).error == nil)
+    #expect(phone.read(.text("")).error == nil)
   }
 
   @Test func requiredEmptyPhoneSaysTheSame() {
-    let error = phone.normalize(.null, options: FieldOptions(required: true)).error
+    let error = phone.read(.null, options: FieldOptions(required: true)).error
     #expect(error?.code == "phone.required")
     #expect(error?.message(in: .en) == "Enter at least 7 digits")
   }
 
   @Test func typingPlusInFrontIsAccepted() {
-    #expect(phone.edit("|48123", .insert("+")).marked == "+|48123")
+    #expect(phone.edit("|48123", .insert("+")).marked == "+|48 12 3")
   }
 
-  @Test func typingPlusInTheMiddleIsRejected() {
+  @Test func typingPlusInTheMiddleKeepsItAndSaysItIsInvalid() {
     let result = phone.edit("48|123", .insert("+"))
-    #expect(result.rejected)
-    #expect(result.marked == "48|123")
+    #expect(result.marked == "48+|123")
+    #expect(result.error?.code == "phone.invalid")
   }
 
-  @Test func typingTwelfthDigitIsRejected() {
+  @Test func typingTwelfthDigitKeepsItAndSaysItIsTooLong() {
     let result = phone.edit("+48123456789|", .insert("0"))
+    #expect(result.marked == "+481234567890|")
+    #expect(result.value == nil)
+    #expect(result.error?.code == "phone.tooLong")
+  }
+
+  @Test func typingPunctuationBetweenGroupsChangesNothing() {
+    let result = phone.edit("600|", .insert("-"))
     #expect(result.rejected)
-    #expect(result.marked == "+48123456789|")
+    #expect(result.marked == "600|")
+  }
+
+  @Test func digitsFlowAcrossGroupsAsTheyAreDeleted() {
+    #expect(phone.edit("600 1|00 200", .deleteBackward).marked == "600 |002 00")
+    #expect(phone.edit("600 |100 200", .deleteBackward).marked == "60|1 002 00")
   }
 
   @Test func numberInputIsInvalidSinceItCannotHoldAPlusOrLeadingZeros() {
-    #expect(phone.normalize(.number("48123456789")).error?.code == "field.invalid")
+    #expect(phone.read(.number("48123456789")).error?.code == "field.invalid")
   }
 
   @Test func numberInputWithDecimalsIsWrongType() {
-    #expect(phone.normalize(.number("4.8e10")).error?.code == "field.invalid")
+    #expect(phone.read(.number("4.8e10")).error?.code == "field.invalid")
   }
 }

@@ -8,14 +8,14 @@ import Testing
     uri: "file:///tmp/dog.jpg", mimeType: "image/jpeg", sizeBytes: 1_024, fileName: "dog.jpg")
 
   @Test func photoIsItsOwnValue() {
-    let result = photo.normalize(.photo(picture))
+    let result = photo.read(.photo(picture))
     #expect(result.value == .photo(picture))
     #expect(result.error == nil)
-    #expect(result.display == "dog.jpg")
+    #expect(photo.display(of: FieldInput.photo(picture)) == "dog.jpg")
   }
 
   @Test func requiredMissingPhotoIsMandatory() {
-    let error = photo.normalize(.null, options: FieldOptions(required: true)).error
+    let error = photo.read(.null, options: FieldOptions(required: true)).error
     #expect(error?.code == "photo.required")
     #expect(error?.message(in: .en) == "Photo is mandatory")
     #expect(error?.message(in: .pl) == "Zdjęcie jest wymagane")
@@ -30,16 +30,16 @@ import Testing
       PhotoMetadata(uri: "file:///a.png", mimeType: "image/png", sizeBytes: -1),
     ])
   func unusableAttachment(metadata: PhotoMetadata) {
-    #expect(photo.normalize(.photo(metadata)).error?.code == "photo.invalid")
+    #expect(photo.read(.photo(metadata)).error?.code == "photo.invalid")
   }
 
   @Test func mimeTypeIsCaseInsensitive() {
     let upper = PhotoMetadata(uri: "content://1", mimeType: "IMAGE/PNG")
-    #expect(photo.normalize(.photo(upper)).error == nil)
+    #expect(photo.read(.photo(upper)).error == nil)
   }
 
   @Test func textForPhotoIsWrongType() {
-    #expect(photo.normalize(.text("dog.jpg")).error?.code == "field.invalid")
+    #expect(photo.read(.text("dog.jpg")).error?.code == "field.invalid")
   }
 
   @Test func formatAndEditOnPhotoReturnEmptyResults() {
@@ -57,6 +57,6 @@ import Testing
 
   @Test func photoIsNotTextEdited() {
     #expect(!photo.isTextEdited)
-    #expect(photo.info.keyboard == "none")
+    #expect(photo.keyboard == .none)
   }
 }

@@ -49,8 +49,7 @@ import Testing
 
   @Test func withoutCapNothingIsCut() {
     let long = String(repeating: "x", count: 10_000)
-    let result = text.normalize(.text(long))
-    #expect(result.display == long)
+    let result = text.read(.text(long))
     #expect(result.value == .string(long))
   }
 
@@ -59,24 +58,24 @@ import Testing
   }
 
   @Test func valueIsTheTextAndNilWhenEmpty() {
-    #expect(text.normalize(.text("Brown dog")).value == .string("Brown dog"))
-    #expect(text.normalize(.text("")).value == nil)
+    #expect(text.read(.text("Brown dog")).value == .string("Brown dog"))
+    #expect(text.read(.text("")).value == nil)
   }
 
   @Test func requiredWhitespaceOnlyTextIsMissing() {
-    let result = text.normalize(.text("   "), options: FieldOptions(required: true))
+    let result = text.read(.text("   "), options: FieldOptions(required: true))
     #expect(result.value == nil)
     #expect(result.error?.code == "text.required")
   }
 
   @Test func optionalWhitespaceOnlyTextIsStoredAsAbsent() {
-    let result = text.normalize(.text(" \t "))
+    let result = text.read(.text(" \t "))
     #expect(result.value == nil)
     #expect(result.error == nil)
   }
 
   @Test func wholeTextOverItsCapIsCutWithoutError() {
-    let result = text.normalize(.text("abcdefg"), options: FieldOptions(maxLength: 5))
+    let result = text.read(.text("abcdefg"), options: FieldOptions(maxLength: 5))
     #expect(result.value == .string("abcde"))
     #expect(result.error == nil)
   }

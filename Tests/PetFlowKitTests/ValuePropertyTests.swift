@@ -10,30 +10,29 @@ import Testing
   ]
 
   @Test(arguments: FieldKind.allCases)
-  func normalizedValuesValidateByTheRulesAlone(kind: FieldKind) {
+  func storedValuesCheckAsTheyReadWhole(kind: FieldKind) {
     var random = RandomField(seed: 31)
     for _ in 0..<1_500 {
       let options = FieldOptions(
         required: random.int(0...1) == 0, maxLength: random.int(0...2) == 0 ? 5 : nil)
       let context = session()
       guard
-        let value = kind.normalize(Self.input(&random), options: options, context: context)
+        let value = kind.read(Self.input(&random), options: options, context: context)
           .value
       else { continue }
       #expect(
-        FieldRules.check(kind, value, options: options, context: context)
+        kind.check(value, options: options, context: context)
           == kind.validate(value, options: options, context: context), "\(value)")
     }
   }
 
   @Test(arguments: FieldKind.allCases)
-  func displayOfAStoredValueIsTheDisplayOfTheTextThatGaveIt(kind: FieldKind) {
+  func theDisplayOfAStoredValueReadsBackAsIt(kind: FieldKind) {
     var random = RandomField(seed: 32)
     for _ in 0..<1_500 {
       let text = random.int(0...1) == 0 ? random.text() : Self.numbers[random.int(0...15)]
-      let judged = kind.normalize(.text(text))
-      guard let value = judged.value else { continue }
-      #expect(kind.display(of: value) == judged.display, "\(text.debugDescription)")
+      guard let value = kind.read(.text(text)).value else { continue }
+      #expect(kind.read(.text(kind.display(of: value))).value == value, "\(text.debugDescription)")
     }
   }
 

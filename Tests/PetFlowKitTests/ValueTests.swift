@@ -1,38 +1,38 @@
-// normalize, validate and display for flows: wrong types, canonical values, round trips.
+// Reading whole values, checking stored ones and displaying them: wrong types, canonical values,
+// round trips.
 import PetFlowKit
 import Testing
 
 @Suite struct ValueTests {
   @Test(arguments: FieldKind.allCases, [true, false])
   func boolIsWrongTypeForEveryKind(kind: FieldKind, flag: Bool) {
-    let result = kind.normalize(.bool(flag))
+    let result = kind.read(.bool(flag))
     #expect(result.value == nil)
     #expect(result.error?.code == "field.invalid")
   }
 
   @Test(arguments: FieldKind.allCases)
   func nullIsEmptyForEveryKind(kind: FieldKind) {
-    #expect(kind.normalize(.null).value == nil)
-    #expect(kind.normalize(.null).error == nil)
-    #expect(kind.normalize(.null, options: FieldOptions(required: true)).error != nil)
+    #expect(kind.read(.null).value == nil)
+    #expect(kind.read(.null).error == nil)
+    #expect(kind.read(.null, options: FieldOptions(required: true)).error != nil)
   }
 
   @Test(arguments: FieldKind.allCases.filter { $0 != .photo })
   func photoIsWrongTypeForTextKinds(kind: FieldKind) {
     let picture = PhotoMetadata(uri: "file:///a.png", mimeType: "image/png")
-    #expect(kind.normalize(.photo(picture)).error?.code == "field.invalid")
+    #expect(kind.read(.photo(picture)).error?.code == "field.invalid")
   }
 
   @Test(arguments: [FieldKind.email, .species, .gender, .text, .date])
   func numberIsWrongTypeForNonNumericKinds(kind: FieldKind) {
-    #expect(kind.normalize(.number("12")).error?.code == "field.invalid")
+    #expect(kind.read(.number("12")).error?.code == "field.invalid")
   }
 
   @Test(
-    "Canonical stored values validate by their kind's rules",
+    "Stored values are valid; a number keeps its own error, a real day after today is in the future",
     arguments: [
       (FieldKind.chipNumber, FieldValue.string("123456789012345"), nil),
-      (.phone, .string("+48123"), "phone.tooShort"),
       (.phone, .string("+48123456789"), nil),
       (.email, .string("finder@example.com"), nil),
       (.latitude, .decimal("52.2297"), nil),
@@ -42,7 +42,6 @@ import Testing
       (.age, .integer(3), nil),
       (.date, .string("2026-11-22"), nil),
       (.date, .string("2026-11-23"), "date.inFuture"),
-      (.date, .string("2026-1"), "date.invalid"),
       (.species, .string("dog"), nil),
       (.gender, .string("female"), nil),
       (.text, .string("Brown dog"), nil),
@@ -58,11 +57,13 @@ import Testing
       (.chipNumber, .string("1234567890123456")),
       (.chipNumber, .integer(5)),
       (.phone, .string("+")),
+      (.phone, .string("+48123")),
+      (.phone, .string("+48 123 456 789")),
+      (.date, .string("2026-1")),
+      (.date, .string("23.11.2026")),
+      (.email, .string("finder@example")),
       (.email, .string(" a@b.co")),
       (.latitude, .string("52.1")),
-      (.latitude, .decimal("052.1")),
-      (.latitude, .decimal("1e1")),
-      (.latitude, .decimal("12.")),
       (.age, .string("5")),
       (.date, .string("20261122")),
       (.species, .string("Dog")),
@@ -97,16 +98,17 @@ import Testing
       (.latitude, .decimal("-0.5"), "-0.5"),
       (.age, .integer(7), "7"),
       (.species, .string("dog"), "dog"),
-      (.phone, .string("+48123456789"), "+48123456789"),
+      (.phone, .string("+48123456789"), "+48 12 345 67 89"),
+      (.phone, .string("+48600100200"), "+48 600 100 200"),
     ] as [(FieldKind, FieldValue, String)])
   func displayOfValue(kind: FieldKind, value: FieldValue, display: String) {
     #expect(kind.display(of: value) == display)
   }
 
   @Test(arguments: FieldKind.allCases)
-  func normalizedValueValidatesAsItsOwnError(kind: FieldKind) {
+  func aValueReadFromTextIsAValidStoredValue(kind: FieldKind) {
     for text in ["", "12345", "2026-11-22", "dog", "52.1", "a@b.co", "41", "x"] {
-      let result = kind.normalize(.text(text))
+      let result = kind.read(.text(text))
       guard let value = result.value else { continue }
       #expect(kind.validate(value) == result.error)
     }

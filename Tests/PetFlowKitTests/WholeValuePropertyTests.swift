@@ -13,13 +13,19 @@ import Testing
   static let pieces = [
     "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "12", "345", "٣", "۳", "３", "३", "𝟐",
     "-", "−", " ", "\u{00A0}", ".", ",", "/", "(", ")", "+", "a", "½", "é", "👍🏽", "e", "@",
+    "00", "S", "w", "°",
   ]
 
-  /// Whole words, for the kinds whose values are choices.
-  static let words = ["dog", " Pies ", "FEMALE", "samica", "Kot", "dragon", "unknown", "?"]
+  /// Whole values people write, right and nearly right, so that every kind gets values.
+  static let words = [
+    "dog", " Pies ", "FEMALE", "samica", "Kot", "dragon", "unknown", "?", "a@b.co", " x@y.pl ",
+    "finder@example.com", "a@b", "2025-11-20", "20.11.2025", "1.2.2025", "2025-02-30", "20251120",
+    "+48 600 100 200", "0048 600 100 200", "(22) 123-45-67", "600.100.200", "12", "7", "3,0",
+    "52.2297 N", "21.0122° W", "-33.8688",
+  ]
 
   static func text(_ random: inout RandomField) -> String {
-    switch random.int(0...5) {
+    switch random.int(0...3) {
     case 0: return random.text()
     case 1: return words[random.int(0...(words.count - 1))]
     default: break
@@ -34,7 +40,7 @@ import Testing
     var values = 0
     for _ in 0..<Self.count {
       let text = Self.text(&random)
-      let judged = kind.normalize(.text(text))
+      let judged = kind.read(.text(text))
       guard let value = judged.value else {
         // No value: the text was blank, or the judgment says why.
         #expect(
@@ -45,8 +51,8 @@ import Testing
       values += 1
       #expect(Reference.isSame(value, text, kind), "\(kind) \(text.debugDescription) -> \(value)")
     }
-    // The property says something only if values come up: most kinds get hundreds.
-    #expect(values > 100, "\(kind): only \(values) values")
+    // The property says something only if values come up: every kind gets dozens.
+    #expect(values >= 50, "\(kind): only \(values) values")
   }
 }
 
@@ -55,8 +61,9 @@ private enum Reference {
   /// Nothing but whitespace, or, for a mask kind, nothing but its separators.
   static func isEmpty(_ text: String, _ kind: FieldKind) -> Bool {
     switch kind {
-    case .chipNumber, .phone, .date: return significant(text, kind).isEmpty
-    default: return trimmed(text).isEmpty
+    case .chipNumber, .phone, .date, .age, .latitude, .longitude:
+      return significant(text, kind).isEmpty
+    case .email, .species, .gender, .text, .photo: return trimmed(text).isEmpty
     }
   }
 
@@ -68,21 +75,37 @@ private enum Reference {
   /// Whether `value` is what `text` says, for `kind`.
   static func isSame(_ value: FieldValue, _ text: String, _ kind: FieldKind) -> Bool {
     switch (kind, value) {
-    case (.chipNumber, .string(let digits)), (.phone, .string(let digits)):
+    case (.chipNumber, .string(let digits)):
       return significant(text, kind) == Array(digits.unicodeScalars)
+    case (.phone, .string(let number)):
+      // A leading 00 is the international prefix, written `+`.
+      var written = significant(text, kind)
+      if written.starts(with: ["0", "0"]) { written = ["+"] + written.dropFirst(2) }
+      return written == Array(number.unicodeScalars)
     case (.date, .string(let date)):
-      return significant(text, kind) == Array(date.unicodeScalars.filter { $0 != "-" })
+      let written = significant(text, kind).map { $0 == "\u{2212}" ? "-" : $0 }
+      let digits = Array(date.unicodeScalars.filter { $0 != "-" })
+      guard written.contains(".") else { return written.filter { $0 != "-" } == digits }
+      // Day first with dots: the same digits, the groups the other way round.
+      let groups = written.split(separator: ".").map { Array($0) }
+      guard groups.count == 3 else { return false }
+      let padded = groups.map {
+        Array(repeating: Unicode.Scalar("0"), count: max(0, 2 - $0.count)) + $0
+      }
+      return padded[2] + padded[1] + padded[0] == digits
     case (.age, .integer(let years)):
-      guard let number = number(text) else { return false }
+      guard let number = number(text, kind) else { return false }
       return number == Double(years)
     case (.latitude, .decimal(let decimal)), (.longitude, .decimal(let decimal)):
       // Equal but for the rounding to 6 decimals that protocol.md documents.
-      guard let number = number(text), let stored = Double(decimal) else { return false }
+      guard let number = number(text, kind), let stored = Double(decimal.description) else {
+        return false
+      }
       return abs(number - stored) <= 0.000_000_5 + 1e-9 * abs(number)
     case (.email, .string(let address)):
       return address == trimmed(text)
     case (.species, .string(let id)), (.gender, .string(let id)):
-      let options = kind.info.options
+      let options = kind.options
       let wanted = trimmed(text).lowercased()
       return options.contains { option in
         option.id == id
@@ -91,7 +114,9 @@ private enum Reference {
       }
     case (.text, .string(let kept)):
       return kept == text
-    default:
+    // A value of another type than its kind stores is never the same as any text.
+    case (.chipNumber, _), (.phone, _), (.date, _), (.age, _), (.latitude, _), (.longitude, _),
+      (.email, _), (.species, _), (.gender, _), (.text, _), (.photo, _):
       return false
     }
   }
@@ -102,9 +127,8 @@ private enum Reference {
     let separators: Set<Unicode.Scalar> =
       switch kind {
       case .chipNumber: ["-", "\u{2212}"]
-      case .phone: ["-", "\u{2212}", ".", "(", ")"]
-      case .date: ["-", "\u{2212}", ".", "/"]
-      default: []
+      case .phone: ["-", "\u{2212}", ".", "(", ")", "/"]
+      case .email, .latitude, .longitude, .age, .date, .species, .gender, .text, .photo: []
       }
     return text.unicodeScalars.compactMap { scalar in
       if scalar.properties.isWhitespace || separators.contains(scalar) { return nil }
@@ -120,10 +144,31 @@ private enum Reference {
     return Unicode.Scalar(UInt8(48 + Int(value)))
   }
 
-  /// The number a person wrote: a sign, digits of any script, one `.` or `,`.
-  static func number(_ text: String) -> Double? {
+  /// The number a person wrote: a sign, digits of any script, one `.` or `,`, whitespace
+  /// anywhere; for a coordinate, a hemisphere letter after it, with or without `°`.
+  static func number(_ text: String, _ kind: FieldKind) -> Double? {
+    var scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+    var sign = 1.0
+    let letters: (Unicode.Scalar, Unicode.Scalar)? =
+      kind == .latitude ? ("N", "S") : kind == .longitude ? ("E", "W") : nil
+    if let letters, let last = scalars.last,
+      let upper = String(last).uppercased().unicodeScalars.first,
+      upper == letters.0 || upper == letters.1
+    {
+      if scalars.first == "-" || scalars.first == "\u{2212}" { return nil }
+      sign = upper == letters.1 ? -1 : 1
+      scalars.removeLast()
+      if scalars.last == "°" { scalars.removeLast() }
+    } else if letters != nil, scalars.last == "°" {
+      scalars.removeLast()
+    }
+    guard let plain = plainNumber(String(String.UnicodeScalarView(scalars))) else { return nil }
+    return sign * plain
+  }
+
+  private static func plainNumber(_ text: String) -> Double? {
     var plain = ""
-    for scalar in trimmed(text).unicodeScalars {
+    for scalar in text.unicodeScalars {
       if let digit = digit(scalar) {
         plain.unicodeScalars.append(digit)
       } else if scalar == "-" || scalar == "\u{2212}" {

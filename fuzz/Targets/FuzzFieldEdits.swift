@@ -20,6 +20,7 @@ public func fuzzFieldEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
   var text = script.text()
   Properties.checkWholeValue(text, kind: kind, options: options, context: context)
+  Properties.checkPathsAgree(text, kind: kind, options: options, context: context)
   var selection = FieldSelection(start: script.offset(), end: script.offset())
   var steps = 0
   while !script.isAtEnd, steps < 64 {
@@ -46,6 +47,10 @@ public func fuzzFieldEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       _ = line.withCString { write(2, $0, strlen($0)) }
     }
     Properties.check(result, kind: kind, options: options, context: context)
+    // Offsets are compared in the text as shown: only when the pre-edit text was formatted.
+    if kind == .date, text == before.text {
+      Properties.checkDateGroups(before: before, after: result, edit: edit, selection: selection)
+    }
     if result.rejected {
       Properties.require(result.text == before.text, "a rejected edit changed the text")
       Properties.require(result.value == before.value, "a rejected edit changed the value")
@@ -81,19 +86,100 @@ enum Properties {
     require(!again.dropped, "formatted text had a character dropped again")
   }
 
-  /// A whole value is judged, never changed: the text a value displays as judges back to that
-  /// same value, and an input that leaves no value says why, unless it is empty.
+  /// A whole value is read, never changed: the text a value displays as reads back to that
+  /// same value, and a value never stands beside an error.
   static func checkWholeValue(
     _ text: String, kind: FieldKind, options: FieldOptions, context: FieldContext
   ) {
-    let judged = kind.normalize(.text(text), options: options, context: context)
-    guard let value = judged.value else { return }
-    let again = kind.normalize(.text(judged.display), options: options, context: context)
+    let reading = kind.read(.text(text), options: options, context: context)
+    require(reading.value == nil || reading.error == nil, "a value beside an error")
+    guard let value = reading.value else { return }
+    let again = kind.read(.text(kind.display(of: value)), options: options, context: context)
     require(
       again.value == value,
-      "\(text.debugDescription) displays as \(judged.display.debugDescription), which judges as \(String(describing: again.value))"
+      "\(text.debugDescription) displays as \(kind.display(of: value).debugDescription), which reads as \(String(describing: again.value))"
     )
-    require(kind.display(of: value) == judged.display, "display of a judged value differs")
+  }
+
+  /// Typing a text key by key, pasting it at once, formatting it and validating it end with
+  /// the same value and the same error code, for every kind but the two the seeds cap (the chip
+  /// number's filter and free text's `maxLength`), and typing and pasting a chip number agree.
+  static func checkPathsAgree(
+    _ text: String, kind: FieldKind, options: FieldOptions, context: FieldContext
+  ) {
+    var typed = kind.format("", selection: .caret(0), options: options, context: context)
+    for key in text {
+      typed = kind.edit(
+        typed.text, selection: typed.selection, edit: .insert(String(key)), options: options,
+        context: context)
+    }
+    let pasted = kind.edit(
+      "", selection: .caret(0), edit: .insert(text), options: options, context: context)
+    require(
+      typed.value == pasted.value && typed.error?.code == pasted.error?.code,
+      "\(kind) \(text.debugDescription): typed \(String(describing: typed.value)) \(String(describing: typed.error?.code)), pasted \(String(describing: pasted.value)) \(String(describing: pasted.error?.code))"
+    )
+    guard kind.keepsWhatIsTyped(options) else { return }
+    let formatted = kind.format(text, selection: .caret(0), options: options, context: context)
+    let read = kind.read(.text(text), options: options, context: context)
+    for (path, result) in [
+      ("formatted", formatted.value, formatted.error), ("read", read.value, read.error),
+    ].map({ ($0.0, ($0.1, $0.2)) }) {
+      require(
+        result.0 == typed.value && result.1?.code == typed.error?.code,
+        "\(kind) \(text.debugDescription): typed \(String(describing: typed.value)) \(String(describing: typed.error?.code)), \(path) \(String(describing: result.0)) \(String(describing: result.1?.code))"
+      )
+    }
+  }
+
+  /// An edit inside a date never changes the digits of the groups it did not touch: the groups
+  /// wholly before it keep their place, and the text from the first hyphen after it, groups and
+  /// hyphens, ends the new text unchanged (unless it holds no digit: trailing hyphens go).
+  static func checkDateGroups(
+    before: FieldResult, after: FieldResult, edit: FieldEdit, selection: FieldSelection
+  ) {
+    guard let old = dateGroups(before.text), dateGroups(after.text) != nil || after.text.isEmpty
+    else { return }
+    var range = selection
+    if case .replace(let start, let end, _) = edit {
+      range = FieldSelection(start: start, end: end)
+    }
+    // Offsets past the end are the end (a date's text is ASCII: one unit a character).
+    let bytes = Array(before.text.utf8)
+    var low = min(range.start, range.end, bytes.count)
+    var high = min(max(range.start, range.end), bytes.count)
+    // A delete key at a caret reaches over the hyphens next to it, to the nearest digit.
+    if low == high, edit == .deleteBackward {
+      low = (bytes[..<low].lastIndex { $0 != UInt8(ascii: "-") }) ?? low
+    }
+    if low == high, edit == .deleteForward {
+      high = (bytes[high...].firstIndex { $0 != UInt8(ascii: "-") }).map { $0 + 1 } ?? high
+    }
+    let new = Array(after.text.utf8)
+    var start = 0
+    for (index, group) in old.enumerated() {
+      let end = start + group.count
+      defer { start = end + 1 }
+      guard end < low else { break }
+      let kept = dateGroups(after.text) ?? []
+      require(
+        index < kept.count && kept[index] == group,
+        "date group \(index): \(before.text) -> \(after.text)")
+    }
+    guard let hyphen = bytes[high...].firstIndex(of: UInt8(ascii: "-")) else { return }
+    let tail = bytes[hyphen...]
+    guard tail.contains(where: { $0 != UInt8(ascii: "-") }) else { return }
+    require(
+      new.count >= tail.count && new.suffix(tail.count).elementsEqual(tail),
+      "date groups after the edit: \(before.text) -> \(after.text)")
+  }
+
+  /// A date's groups when it is digits and hyphens only, nil otherwise (shown as typed).
+  static func dateGroups(_ text: String) -> [Substring]? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0 &- 48 < 10 }),
+      text.first != "-"
+    else { return nil }
+    return text.split(separator: "-", omittingEmptySubsequences: false)
   }
 
   /// Every grapheme-cluster boundary of `text`, as offsets in `encoding`.
@@ -166,10 +252,19 @@ extension FieldKind {
   /// Whether `text` is only separators for this kind: inserting it must not change the value.
   func isSeparator(_ text: String) -> Bool {
     switch self {
-    case .chipNumber, .date, .age: return true
-    case .phone: return true
-    case .latitude, .longitude: return text != "-"
-    default: return false
+    case .chipNumber, .phone: return true
+    case .date, .age, .latitude, .longitude: return text == " "
+    case .email, .species, .gender, .text, .photo: return false
+    }
+  }
+
+  /// Whether typing keeps every character (all kinds but the chip number's filter and text
+  /// under a cap, the seeds' two exceptions).
+  func keepsWhatIsTyped(_ options: FieldOptions) -> Bool {
+    switch self {
+    case .chipNumber: return false
+    case .text: return options.maxLength == nil
+    case .phone, .email, .latitude, .longitude, .age, .date, .species, .gender, .photo: return true
     }
   }
 }

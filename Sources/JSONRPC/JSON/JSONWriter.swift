@@ -80,6 +80,33 @@ public struct JSONWriter: ~Copyable {
     afterValue = true
   }
 
+  /// A decimal number given as its digits and how many of them are decimals (`522297`, 4:
+  /// `52.2297`), written without ever becoming text first.
+  public mutating func decimal(negative: Bool, significand: UInt64, scale: Int) {
+    separate()
+    let scale = max(0, min(scale, ASCIIDecimal.maxDigits))
+    reserve(ASCIIDecimal.maxDigits + 3 + scale)
+    if negative { put(UInt8(ascii: "-")) }
+    let start = written
+    let count = ASCIIDecimal.write(UInt(significand), at: storage.base + written)
+    written += count
+    guard scale > 0 else {
+      afterValue = true
+      return
+    }
+    // Zeros in front until there is a digit before the point (`0.05` from 5 with 2 decimals),
+    // then the point moved in.
+    let padding = max(0, scale + 1 - count)
+    (storage.base + start + padding).update(from: storage.base + start, count: count)
+    (storage.base + start).update(repeating: UInt8(ascii: "0"), count: padding)
+    let digits = count + padding
+    let point = start + digits - scale
+    (storage.base + point + 1).update(from: storage.base + point, count: scale)
+    storage.base[point] = UInt8(ascii: ".")
+    written = start + digits + 1
+    afterValue = true
+  }
+
   /// A number, exactly as its text was given or made.
   public mutating func number(_ number: JSONNumber) {
     separate()

@@ -5,8 +5,11 @@ public struct ParamValue {
   @usableFromInline let token: Int
   /// The token of the member name this value belongs to (an array's, for its elements).
   let nameToken: Int
+  /// The object holding the member.
+  let holder: ParamHolder
+
   /// The path of the object holding the member: "" or "selection.".
-  let path: String
+  var path: String { holder.path(in: document) }
 
   public var parameter: String { path + (document.string(at: nameToken) ?? "") }
 
@@ -76,7 +79,10 @@ public struct ParamValue {
   public func object() throws(ParamError) -> Params? {
     switch kind {
     case .null?: return nil
-    case .object?: return Params(document: document, token: token, path: parameter + ".")
+    case .object?:
+      return Params(
+        document: document, token: token,
+        holder: ParamHolder(enclosingPath: path, nameToken: nameToken))
     default: throw wrongType(expected: "an object")
     }
   }
@@ -88,7 +94,8 @@ public struct ParamValue {
   ) throws(ParamError) {
     guard kind == .array else { throw wrongType(expected: expected) }
     for element in document.elements(of: token) {
-      try body(ParamValue(document: document, token: element, nameToken: nameToken, path: path))
+      try body(
+        ParamValue(document: document, token: element, nameToken: nameToken, holder: holder))
     }
   }
 

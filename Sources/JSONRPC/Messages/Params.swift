@@ -13,8 +13,13 @@ public struct Params {
   let document: JSONDocument
   /// The object's token; nil when the params are absent, which reads as `{}`.
   let token: Int?
-  /// The object's place in the params, as the prefix of its members' paths: "" or "selection.".
-  var path = ""
+  /// The object's place in the params: the path of the object holding it and the token of its
+  /// member name, nil for the params themselves. Kept as parts and joined only for an error,
+  /// so opening `selection` costs no string.
+  var holder = ParamHolder()
+
+  /// The prefix of the members' paths: "" or "selection.".
+  var path: String { holder.path(in: document) }
 
   /// Calls `body` with each member in order, its name lent for the call. A later duplicate
   /// comes later, so the last one wins, as in `JSON.parse`. Params that are not an object
@@ -29,7 +34,8 @@ public struct Params {
     }
     try document.forEachMember(of: token) { name, value throws(ParamError) in
       // A member's name token comes just before its value's.
-      try body(name, ParamValue(document: document, token: value, nameToken: value - 1, path: path))
+      try body(
+        name, ParamValue(document: document, token: value, nameToken: value - 1, holder: holder))
     }
   }
 
@@ -74,5 +80,18 @@ public struct Params {
     try read { params throws(ParamError) in
       try params.forEachMember { _, value throws(ParamError) in throw value.unknown }
     }
+  }
+}
+
+/// Where an object sits in the params, as parts: the path of the object that holds it (`""`
+/// at the top, built only below two levels) and the token of its member name.
+struct ParamHolder {
+  var enclosingPath = ""
+  var nameToken: Int?
+
+  /// The prefix of the paths of the object's members: "" for the params, "selection." inside.
+  func path(in document: JSONDocument) -> String {
+    guard let nameToken else { return enclosingPath }
+    return enclosingPath + (document.string(at: nameToken) ?? "") + "."
   }
 }

@@ -1,56 +1,114 @@
-/// The value entry points for flows and field/validate: judge a whole value, check a stored value,
-/// display a stored value.
+/// Whole values: text or a value that arrives whole (field/validate, a flow value, an import),
+/// read as the kind reads what a field shows; a stored value checked; a value displayed.
 extension FieldKind {
-  /// A whole value as given (a flow value, field/validate's text), judged (see `judge`): the
-  /// canonical value a flow stores, the text a control shows for it, and the validation error
-  /// (required-ness included).
-  public func normalize(
-    _ input: FieldInput, options: FieldOptions, context: FieldContext
-  ) -> (value: FieldValue?, display: String, error: FieldError?) {
-    let reading = judge(input, options: options)
-    return (reading.value, reading.display, error(of: reading, options: options, context: context))
+  /// A whole value, read: the canonical value a flow stores, or the error that keeps it from
+  /// having one (required-ness included). Text is read exactly as typing reads it; a number is
+  /// read for coordinates and age. Only free text is cut, to its cap, as the seeds ask, and a
+  /// coordinate rounded to six decimals.
+  public func read(_ input: FieldInput, options: FieldOptions, context: FieldContext)
+    -> FieldReading
+  {
+    required(content(of: input, options: options, context: context), options)
   }
 
-  /// The value `input` is when it is exactly a value as a flow stores it and `flow/export` writes
-  /// it (chip digits, a trimmed address, an option id, a number in its shortest form, text within
-  /// its cap); nil for anything else, and for empty.
-  package func storedValue(_ input: FieldInput, options: FieldOptions) -> FieldValue? {
-    let reading = judge(input, options: options)
-    guard reading.issue == nil, !reading.adjusted, let value = reading.value,
-      input == Self.input(for: value)
+  private func content(of input: FieldInput, options: FieldOptions, context: FieldContext)
+    -> FieldReading
+  {
+    switch (input, declaration.editing) {
+    case (.null, _):
+      return .empty
+    case (.text(let text), .digitMask(let mask)):
+      return mask.read(text)
+    case (.text(let text), .kept(let grammar)):
+      return grammar.read(KeptTextEditor.layout(text, grammar: grammar).cells, context: context)
+    case (.text(let text), .freeText(let grammar)):
+      let (kept, cut) = FreeTextEditor.limit(text, to: grammar.cap(options))
+      var reading = grammar.read(kept)
+      reading.adjusted = cut
+      return reading
+    case (.number(let parts), .kept(.coordinate(let axis))):
+      return CoordinateGrammar.reading(
+        negative: parts.negative, integer: parts.integer, fraction: parts.fraction ?? [],
+        exponent: parts.exponent ?? 0, axis: axis)
+    case (.number(let parts), .kept(.age)):
+      return AgeGrammar.reading(
+        negative: parts.negative, integer: parts.integer, fraction: parts.fraction ?? [],
+        exponent: parts.exponent ?? 0)
+    case (.photo(let photo), .none):
+      return PhotoGrammar.read(photo)
+    case (.number, _), (.bool, _), (.photo, _), (.text, .none):
+      return .invalid(FieldError(.fieldInvalid))
+    }
+  }
+
+  /// A value as a client says a flow stores it (field/validate's `value`, an import): exactly a
+  /// stored value of the kind, or `field.invalid` (a chip number of 16 digits or given as a
+  /// number, `"abc"` for an age, text over its cap, seven decimals, a phone number too short: a
+  /// flow stores only valid values). Some errors are the value's own: a number's or a photo's
+  /// (`7.5` for an age is `age.notWhole`, `1e9` for a latitude out of range, a negative size
+  /// `photo.invalid`: of the stored type, just not a value the kind allows), and a stored date's
+  /// `date.inFuture` (a real day, only later than today). Null and `""` are empty.
+  public func readStored(_ input: FieldInput, options: FieldOptions, context: FieldContext)
+    -> FieldReading
+  {
+    let reading = read(input, options: options, context: context)
+    switch input {
+    case .number, .photo:
+      // Of the stored type: its error is its own.
+      if reading.error != nil { return reading }
+    case .null, .text, .bool:
+      break
+    }
+    if reading.error == FieldError(.dateInFuture), case .text(let text) = input,
+      CalendarDate(iso: text)?.description == text
+    {
+      return reading
+    }
+    guard let value = reading.value else {
+      let isEmpty = reading.error == nil || reading.error == declaration.required
+      return isEmpty && input.isEmptyText ? reading : .invalid(FieldError(.fieldInvalid))
+    }
+    guard !reading.adjusted, input == Self.input(for: value) else {
+      return .invalid(FieldError(.fieldInvalid))
+    }
+    return reading
+  }
+
+  /// The error a value a flow stores has today: none but `required` for an empty one, and a
+  /// date's `date.inFuture` (the value was read under another today). Every stored value is a
+  /// reading's, so nothing else about it can be wrong.
+  package func check(_ value: FieldValue?, options: FieldOptions, context: FieldContext)
+    -> FieldError?
+  {
+    guard let value else { return options.required ? declaration.required : nil }
+    guard case .kept(.date) = declaration.editing, case .string(let text) = value,
+      let date = CalendarDate(iso: text), date > context.today
     else { return nil }
-    return value
+    return FieldError(.dateInFuture)
   }
 
-  /// A value as a client says a flow stores it (field/validate's `value`): `field.invalid` unless
-  /// it is exactly a stored value of the kind (a chip number of 16 digits or given as a number,
-  /// `"abc"` for an age, text over its cap), then the kind's rules. A number keeps the error it
-  /// has of its own (`7.5` for an age is `age.notWhole`, `1e9` for a latitude out of range): it
-  /// is of the stored type, just not a value the kind allows. Null and `""` are empty.
-  public func validate(
-    stored input: FieldInput, options: FieldOptions, context: FieldContext
-  ) -> FieldError? {
-    let reading = judge(input, options: options)
-    if let issue = reading.issue {
-      guard case .number = input else { return FieldError(.fieldInvalid) }
-      return issue
-    }
-    if let value = reading.value, reading.adjusted || input != Self.input(for: value) {
-      return FieldError(.fieldInvalid)
-    }
-    return FieldRules.check(self, reading.value, options: options, context: context)
-  }
-
-  /// The text a control shows for a stored value: `12345-67890-12345` for chip digits. Any
-  /// other stored value is already the display of the input that gave it.
+  /// The text a control shows for a stored value: `12345-67890-12345` for chip digits,
+  /// `+48 600 100 200` for a phone number.
   public func display(of value: FieldValue) -> String {
     switch value {
-    case .string(let text):
-      guard case .mask(let rules) = editing(FieldOptions()) else { return text }
-      return MaskEditor.display(text, rules: rules)
+    case .string(let text): return display(of: .text(text))
     case .integer(let number): return String(number)
-    case .decimal(let text): return text
+    case .decimal(let number): return number.description
     case .photo(let photo): return photo.fileName ?? ""
+    }
+  }
+
+  /// The text a control shows for an input as given: text as typing would show it, a number as
+  /// written, a photo by its file name.
+  public func display(of input: FieldInput) -> String {
+    switch (input, declaration.editing) {
+    case (.text(let text), .digitMask(let mask)): return MaskEditor.display(text, mask: mask)
+    case (.text(let text), .kept(let grammar)):
+      return KeptTextEditor.layout(text, grammar: grammar).text
+    case (.text(let text), .freeText), (.text(let text), .none): return text
+    case (.number(let parts), _): return parts.text
+    case (.photo(let photo), _): return photo.fileName ?? ""
+    case (.null, _), (.bool, _): return ""
     }
   }
 
@@ -58,10 +116,43 @@ extension FieldKind {
   package static func input(for value: FieldValue) -> FieldInput {
     switch value {
     case .string(let text): return .text(text)
-    case .integer(let number): return input(for: .decimal(String(number)))
+    case .integer(let number):
+      return .number(
+        NumberParts(
+          negative: number < 0, integer: Array(String(number.magnitude).utf8), fraction: nil,
+          exponent: nil))
     case .decimal(let number):
-      return NumberParts(decimal: number).map(FieldInput.number) ?? .text(number)
+      return NumberParts(decimal: number.description).map(FieldInput.number)
+        ?? .text(number.description)
     case .photo(let photo): return .photo(photo)
     }
+  }
+}
+
+extension FieldInput {
+  /// The text, for text.
+  var text: String? {
+    guard case .text(let text) = self else { return nil }
+    return text
+  }
+
+  /// Null, or text of only whitespace: an empty field however it was said.
+  var isEmptyText: Bool {
+    switch self {
+    case .null: return true
+    case .text(let text): return Whitespace.trimmed(text).isEmpty
+    case .number, .bool, .photo: return false
+    }
+  }
+}
+
+extension NumberParts {
+  /// The number as written, in ASCII (`1e2`, `-0.50`).
+  var text: String {
+    var bytes: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+    bytes += integer
+    if let fraction { bytes += [UInt8(ascii: ".")] + fraction }
+    if let exponent { bytes += Array("e\(exponent)".utf8) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

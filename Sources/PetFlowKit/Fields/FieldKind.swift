@@ -1,6 +1,6 @@
-/// The kinds of field petflowd formats and validates, and what each is: how it is edited, and
-/// what a UI draws it from. A new kind is a case here, its rules in FieldRules and its error
-/// codes in ErrorCode (and its mask in MaskRules, if it has a new one).
+/// The kinds of field petflowd formats and validates. Each is one declaration (`Kinds/`): a new
+/// kind is a case here, its declaration, and its error codes in ErrorCode; every switch over
+/// kinds is exhaustive, so nothing compiles until each place has said what the new one does.
 public enum FieldKind: String, Sendable, CaseIterable {
   case chipNumber
   case phone
@@ -14,68 +14,57 @@ public enum FieldKind: String, Sendable, CaseIterable {
   case text
   case photo
 
-  /// How a kind is edited: through mask units, as free text, or not at all.
-  enum Editing {
-    case mask(MaskRules)
-    case freeText(cap: Int?)
-    case none
-  }
-
-  /// The most clusters an email address may have (RFC 5321's path limit).
-  static let emailLimit = 254
-
-  func editing(_ options: FieldOptions) -> Editing {
+  var declaration: KindDeclaration {
     switch self {
-    case .chipNumber: return .mask(.chipNumber)
-    case .phone: return .mask(.phone)
-    case .age: return .mask(.age)
-    case .date: return .mask(.date)
-    case .latitude, .longitude: return .mask(.coordinate)
-    case .email: return .freeText(cap: Self.emailLimit)
-    case .text: return .freeText(cap: options.maxLength.map { max(0, $0) })
-    case .species, .gender: return .freeText(cap: nil)
-    case .photo: return .none
+    case .chipNumber: return .chipNumber
+    case .phone: return .phone
+    case .email: return .email
+    case .latitude: return .latitude
+    case .longitude: return .longitude
+    case .age: return .age
+    case .date: return .date
+    case .species: return .species
+    case .gender: return .gender
+    case .text: return .text
+    case .photo: return .photo
     }
   }
 
-  public var info: FieldKindInfo {
-    switch self {
-    case .chipNumber:
-      return info("Microchip number", "Numer mikroczipa", "00000-00000-00000", "numberPad", 15)
-    case .phone:
-      return info(
-        "Phone number", "Numer telefonu", "+48123456789", "phonePad", MaskSanitizer.phoneDigits)
-    case .email:
-      return info("Email", "Adres e-mail", "name@example.com", "emailAddress", Self.emailLimit)
-    case .latitude:
-      return info(
-        "Latitude", "Szerokość geograficzna", "52.2297", "decimalPad",
-        MaskRules.coordinate.unitLimit)
-    case .longitude:
-      return info(
-        "Longitude", "Długość geograficzna", "21.0122", "decimalPad",
-        MaskRules.coordinate.unitLimit)
-    case .age: return info("Age", "Wiek", "0", "numberPad", 3)
-    case .date:
-      return info("Date", "Data", "YYYY-MM-DD", "numberPad", 8, polishPlaceholder: "RRRR-MM-DD")
-    case .species:
-      return info("Species", "Gatunek", "", "default", nil, options: FieldOption.species)
-    case .gender: return info("Gender", "Płeć", "", "default", nil, options: FieldOption.genders)
-    case .text: return info("Text", "Tekst", "", "default", nil)
-    case .photo: return info("Photo", "Zdjęcie", "", "none", nil)
+  // MARK: - What a UI draws a field from
+
+  public func label(in locale: Locale) -> String { declaration.label.text(in: locale) }
+
+  /// What a person should type ("For example, 52.2297"); empty when the label says it all.
+  public func hint(in locale: Locale) -> String { declaration.hint.text(in: locale) }
+
+  /// Shown in an empty control: a mask (`00000-00000-00000`, `YYYY-MM-DD`), never an example
+  /// that reads as an answer; empty for most kinds.
+  public func placeholder(in locale: Locale) -> String {
+    declaration.placeholder?.text(in: locale) ?? ""
+  }
+
+  public var keyboard: Keyboard { declaration.keyboard }
+
+  /// The chip number's and free text's hard cap; for the other kinds the length of the longest
+  /// valid value, a hint for the control's size.
+  public var maxLength: Int? { declaration.maxLength }
+
+  /// The choices of species and gender; empty for other kinds.
+  public var options: [FieldOption] { declaration.options }
+
+  /// How the kind is edited, as field/list names it: `mask` (separators among significant
+  /// characters), `freeText` (every character significant), `none` (not typed).
+  public var editingName: String {
+    switch declaration.editing {
+    case .digitMask, .kept: return "mask"
+    case .freeText: return "freeText"
+    case .none: return "none"
     }
   }
 
   /// False for photo, which has no text to edit: it is set with flow values, never typed.
-  public var isTextEdited: Bool { self != .photo }
-
-  private func info(
-    _ english: String, _ polish: String, _ placeholder: String, _ keyboard: String,
-    _ maxLength: Int?, options: [FieldOption] = [], polishPlaceholder: String? = nil
-  ) -> FieldKindInfo {
-    FieldKindInfo(
-      kind: self, label: LocalizedText(en: english, pl: polish),
-      placeholder: LocalizedText(en: placeholder, pl: polishPlaceholder ?? placeholder),
-      keyboard: keyboard, maxLength: maxLength, options: options)
+  public var isTextEdited: Bool {
+    if case .none = declaration.editing { return false }
+    return true
   }
 }

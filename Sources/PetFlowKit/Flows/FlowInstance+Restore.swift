@@ -11,8 +11,8 @@ extension FlowInstance {
     case unreachableStep(step: String, failingStep: String)
   }
 
-  /// A live instance at `stepId` with `values` and the `rejected` inputs of its step, its
-  /// revision carried on. The errors listed in `shownErrors` are recomputed from the values
+  /// A live instance at `stepId` with `values` and the `rejected` inputs of its step and the
+  /// steps after it, its revision carried on. The errors listed in `shownErrors` are recomputed from the values
   /// and rejected inputs, never taken on trust.
   public init(
     restoring definition: FlowDefinition, stepId: String,
@@ -29,17 +29,20 @@ extension FlowInstance {
       guard let position = definition.position(of: fieldId) else { throw .unknownField(fieldId) }
       if case .null = input { continue }
       let field = definition.fields[position]
-      // Export writes each value as itself: anything the field would still judge differently
+      // Export writes each value as itself: anything the field would still read differently
       // (`12a3`, a chip number sent as a number, seven decimals) was not written by export.
-      guard let value = field.kind.storedValue(input, options: field.options) else {
+      let reading = field.kind.readStored(input, options: field.options, context: context)
+      // A date stored yesterday may be after today's today: still the value, failing as it is.
+      let storedDate = reading.error == FieldError(.dateInFuture) ? input.text : nil
+      guard let value = reading.value ?? storedDate.map(FieldValue.string) else {
         throw .invalidValue(field: fieldId)
       }
       slots[position].value = value
     }
     for (fieldId, input) in rejected {
       guard let position = definition.position(of: fieldId) else { throw .unknownField(fieldId) }
-      // Only the current step's inputs are kept rejected, and never beside a value.
-      guard definition.fieldPositions[index].contains(position), slots[position].value == nil
+      // Rejected inputs stand on the current step or after it, and never beside a value.
+      guard definition.stepIndex(ofField: position) >= index, slots[position].value == nil
       else { throw .invalidValue(field: fieldId) }
       store(input, at: position, context)
       guard slots[position].rejected != nil else { throw .invalidValue(field: fieldId) }

@@ -21,8 +21,9 @@ public struct FlowInstance: Sendable {
     /// field changes.
     public internal(set) var error: FieldError?
     /// An input that left no value but an error of its own (a latitude too large to hold, an
-    /// age in fractions, a species not on the list): the field fails with that error, not as
-    /// empty, until it is given again. Only ever on the current step's fields.
+    /// age in fractions, a phone number too short): the field fails with that error, not as
+    /// empty, and shows what was entered, until it is given again. On the current step and the
+    /// steps after it: a flow only moves forward past a step without one.
     public internal(set) var rejected: FieldInput?
   }
 
@@ -153,18 +154,15 @@ public struct FlowInstance: Sendable {
   }
 
   /// The error of the field at `position`: its rejected input's own, else its stored value's.
-  /// Every stored value is one `normalize` produced (`store`, or `restoring`, which refuses
-  /// any other), and normalizing is idempotent, so the kind's rules alone judge it
-  /// (ValuePropertyTests checks that they agree with field/validate's whole judgement).
+  /// Every stored value is a reading's (`store`, or `restoring`, which refuses any other), so
+  /// only what depends on the day or on the options can be wrong with it
+  /// (ValuePropertyTests checks that this agrees with reading it whole).
   func error(at position: Int, context: FieldContext) -> FieldError? {
     let field = definition.fields[position]
-    if let input = slot(position).rejected,
-      let error = field.kind.normalize(input, options: field.options, context: context).error
-    {
-      return error
+    if let input = slot(position).rejected {
+      return field.kind.read(input, options: field.options, context: context).error
     }
-    return FieldRules.check(
-      field.kind, slot(position).value, options: field.options, context: context)
+    return field.kind.check(slot(position).value, options: field.options, context: context)
   }
 
   // MARK: - Internals
@@ -187,18 +185,14 @@ public struct FlowInstance: Sendable {
     }
   }
 
-  /// Stores one field's input: its value, or, when it leaves no value but an error of its
-  /// own (not just the one an empty field gets), the input as rejected.
+  /// Stores one field's input: its value, or, when it reads to an error instead (anything but
+  /// empty), the input itself as rejected, so that what the person entered is never lost.
   mutating func store(_ input: FieldInput, at position: Int, _ context: FieldContext) {
     let field = definition.fields[position]
-    let normalized = field.kind.normalize(input, options: field.options, context: context)
-    let isRejected =
-      normalized.value == nil && normalized.error != nil
-      && normalized.error
-        != FieldRules.check(field.kind, nil, options: field.options, context: context)
+    let reading = field.kind.read(input, options: field.options, context: context)
     makeSlots()
-    slots[position].value = normalized.value
-    slots[position].rejected = isRejected ? input : nil
+    slots[position].value = reading.value
+    slots[position].rejected = reading.value == nil && !input.isEmptyText ? input : nil
   }
 
   /// Sets the errors shown on a step to its fields' errors; true when it has none.
@@ -212,13 +206,11 @@ public struct FlowInstance: Sendable {
     return valid
   }
 
-  /// Moves to another step: the errors shown and the inputs rejected spoke of the step left.
+  /// Moves to another step: the errors shown spoke of the step left. Rejected inputs stay:
+  /// they are what the person entered.
   private mutating func show(step index: Int) {
     stepIndex = index
-    for position in slots.indices {
-      slots[position].error = nil
-      slots[position].rejected = nil
-    }
+    for position in slots.indices { slots[position].error = nil }
     bumpRevision()
   }
 

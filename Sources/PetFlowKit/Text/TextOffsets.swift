@@ -168,3 +168,29 @@ struct TextOffsets {
     lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
   }
 }
+
+/// What a field's scan found at one end of a selection: where it is, and what stands before it
+/// among the characters the kind keeps (a chip number's digits, a kept-text field's cells).
+package struct SelectionStop: Equatable {
+  /// The cluster boundary at or before the end, as an offset (inside a cluster rounds down).
+  package var boundary: Int
+  /// Where that boundary is in the text's UTF-8.
+  var utf8: Int
+  /// Kept units before the boundary; negative until the scan reaches it.
+  package var unitsBefore = -1
+  /// Whether the character just before the boundary was kept (rather than a separator or
+  /// junk left out), which decides the caret's affinity when it is laid out again.
+  package var followsUnit = false
+
+  init(_ position: TextOffsets.Position) {
+    boundary = position.offset
+    utf8 = position.utf8
+  }
+
+  /// Records what stands before the stop the first time the scan reaches it.
+  mutating func reach(unitsBefore: Int, followsUnit: Bool) {
+    guard self.unitsBefore < 0 else { return }
+    self.unitsBefore = unitsBefore
+    self.followsUnit = followsUnit
+  }
+}

@@ -6,8 +6,11 @@
 ///   hyphen (so no empty label: no leading, trailing or doubled dot);
 /// - a last label (the top-level domain) of at least two letters.
 enum EmailAddress {
+  /// The most characters an address has (RFC 5321's path limit).
+  static let maxLength = 254
+
   static func isValid(_ address: Substring) -> Bool {
-    guard address.count <= FieldKind.emailLimit else { return false }
+    guard address.count <= maxLength else { return false }
     let parts = address.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count == 2 else { return false }
     return isValidLocalPart(parts[0]) && isValidDomain(parts[1])

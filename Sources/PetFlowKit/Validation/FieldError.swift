@@ -19,6 +19,14 @@ public struct FieldError: Equatable, Sendable {
     self.params = params
   }
 
+  /// An error whose parameters are the bounds the value broke.
+  static func bounds(_ code: ErrorCode, min: Int? = nil, max: Int? = nil) -> FieldError {
+    var params: [Param] = []
+    if let min { params.append(Param("min", .int(min))) }
+    if let max { params.append(Param("max", .int(max))) }
+    return FieldError(code, params)
+  }
+
   /// The stable code, e.g. `phone.tooShort`.
   public var code: String { errorCode.rawValue }
 

@@ -91,11 +91,21 @@ enum StandardInputLines {
   static func eachLine(_ body: (String?) -> Bool) {
     var pending: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
+    /// Whether the start of the input has been looked at for a byte-order mark yet.
+    var atStart = true
     while true {
       let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       pending.append(contentsOf: chunk[0..<count])
+      // A UTF-8 byte-order mark before the first line (as some Windows tools write) is no part
+      // of it, as the daemon skips one before its first message.
+      if atStart {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        guard pending.count >= mark.count || mark.starts(with: pending) == false else { continue }
+        if pending.starts(with: mark) { pending.removeFirst(mark.count) }
+        atStart = false
+      }
       var lineStart = 0
       while let newline = pending[lineStart...].firstIndex(of: 10) {
         guard body(text(pending[lineStart..<newline])) else { return }
@@ -103,6 +113,7 @@ enum StandardInputLines {
       }
       pending.removeSubrange(0..<lineStart)
     }
+    if atStart, pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
     if !pending.isEmpty { _ = body(text(pending[...])) }
   }
 

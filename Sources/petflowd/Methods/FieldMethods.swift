@@ -36,24 +36,28 @@ enum FieldMethods {
     answer.fieldResult(result, locale: context.locale)
   }
 
-  /// Validates text as the control shows it (judged whole), or a value as a flow stores it.
+  /// Validates text as the control shows it (read whole, as typing reads it), or a value as a
+  /// flow stores it: `{valid, value, error}`, the value the field would store.
   static func validate(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let request = try params.read(FieldValidateParams.init)
     let context = server.fieldContext()
-    let error: FieldError?
+    let reading: FieldReading
     switch request.subject {
     case .text(let text):
       try server.checkLength(text, parameter: "text")
-      error = request.field.normalize(.text(text), options: request.options, context: context).error
+      reading = request.field.read(.text(text), options: request.options, context: context)
     case .value(let input):
-      error = request.field.validate(stored: input, options: request.options, context: context)
+      try server.checkLengths(of: input, parameter: "value")
+      reading = request.field.readStored(input, options: request.options, context: context)
     }
     answer.beginObject()
-    answer.member("valid", error == nil)
+    answer.member("valid", reading.error == nil)
+    answer.key("value")
+    answer.fieldValue(reading.value)
     answer.key("error")
-    answer.fieldError(error, locale: context.locale)
+    answer.fieldError(reading.error, locale: context.locale)
     answer.endObject()
   }
 
@@ -67,10 +71,9 @@ enum FieldMethods {
     answer.key("fields")
     answer.beginArray()
     for kind in FieldKind.allCases {
-      let info = kind.info
       answer.fieldInfo(
-        kind, label: info.label(in: locale), maxLength: info.maxLength,
-        textEditable: kind.isTextEdited, locale: locale)
+        kind, label: kind.label(in: locale), maxLength: kind.maxLength, describingKind: true,
+        locale: locale)
     }
     answer.endArray()
     answer.endObject()

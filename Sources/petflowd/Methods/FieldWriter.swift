@@ -10,9 +10,8 @@ extension JSONWriter {
     case nil: null()
     case .string(let text)?: string(text)
     case .integer(let number)?: int(number)
-    case .decimal(let text)?:
-      // PetFlowKit writes decimals as number text (DecimalText.text): written as a number.
-      if let number = JSONNumber(text: text) { self.number(number) } else { string(text) }
+    case .decimal(let number)?:
+      decimal(negative: number.negative, significand: number.significand, scale: number.scale)
     case .photo(let photo)?: self.photo(photo)
     }
   }
@@ -81,33 +80,35 @@ extension JSONWriter {
     endObject()
   }
 
-  /// What a UI draws a field from: `{id?, kind, label, required?, placeholder, keyboard,
-  /// maxLength, options, textEditable?}`. `field/list` describes kinds (`textEditable`); a
-  /// flow step describes its fields (`id`, `required`, its own `maxLength`).
+  /// What a UI draws a field from: `{id?, kind, label, hint, required?, placeholder, keyboard,
+  /// maxLength, options, inputMode?, editing?, textEditable?}`. `field/list` describes kinds
+  /// (`inputMode`, `editing`, `textEditable`); a flow step describes its fields (`id`,
+  /// `required`, its own `maxLength`).
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
-    maxLength: Int?, textEditable: Bool? = nil, locale: PetFlowKit.Locale
+    maxLength: Int?, describingKind: Bool = false, locale: PetFlowKit.Locale
   ) {
-    let info = kind.info
     beginObject()
     if let id {
       member("id", id)
     }
     member("kind", kind.rawValue)
     member("label", label)
+    member("hint", kind.hint(in: locale))
     if let required {
       member("required", required)
     }
-    member("placeholder", info.placeholder(in: locale))
-    member("keyboard", info.keyboard)
+    member("placeholder", kind.placeholder(in: locale))
+    member("keyboard", kind.keyboard.rawValue)
     key("maxLength")
     if let maxLength { int(maxLength) } else { null() }
     key("options")
-    if info.options.isEmpty {
+    let options = kind.options
+    if options.isEmpty {
       null()
     } else {
       beginArray()
-      for option in info.options {
+      for option in options {
         beginObject()
         member("id", option.id)
         member("label", option.label(in: locale))
@@ -115,8 +116,10 @@ extension JSONWriter {
       }
       endArray()
     }
-    if let textEditable {
-      member("textEditable", textEditable)
+    if describingKind {
+      member("inputMode", kind.keyboard.inputMode)
+      member("editing", kind.editingName)
+      member("textEditable", kind.isTextEdited)
     }
     endObject()
   }

@@ -46,7 +46,7 @@ extension JSONWriter {
       fieldInfo(
         field.kind, id: field.id, label: field.label.text(in: locale),
         required: field.options.required,
-        maxLength: field.options.maxLength ?? field.kind.info.maxLength, locale: locale)
+        maxLength: field.options.maxLength ?? field.kind.maxLength, locale: locale)
     }
     endArray()
     endObject()
@@ -74,12 +74,18 @@ extension JSONWriter {
     let fields = definition.fields
     key("values")
     storedValues(flow)
+    // A rejected input shows as it was entered: it is the field's text until it is fixed.
     key("display")
     beginObject()
     for (position, slot) in flow.slots.enumerated() {
-      guard let value = slot.value else { continue }
-      key(text: fields[position].id)
-      string(fields[position].kind.display(of: value))
+      let kind = fields[position].kind
+      if let value = slot.value {
+        key(text: fields[position].id)
+        string(kind.display(of: value))
+      } else if let input = slot.rejected {
+        key(text: fields[position].id)
+        string(kind.display(of: input))
+      }
     }
     endObject()
     key("errors")
@@ -150,7 +156,8 @@ extension JSONWriter {
 
   /// A self-contained snapshot for `flow/import`: the definition id and version, the step,
   /// the canonical values, the fields whose errors were shown, the revision, and, only when
-  /// there are any, the inputs kept `rejected` (their errors are shown from them).
+  /// there are any, the inputs kept `rejected` (their errors are shown from them), on the
+  /// current step and after it.
   mutating func export(_ id: String, _ flow: FlowInstance) {
     beginObject()
     member("snapshotFormat", SnapshotReader.format)
@@ -167,10 +174,11 @@ extension JSONWriter {
     beginArray()
     for position in step where flow.slot(position).error != nil { string(fields[position].id) }
     endArray()
-    if step.contains(where: { flow.slot($0).rejected != nil }) {
+    let kept = flow.slots.indices.filter { flow.slots[$0].rejected != nil }
+    if !kept.isEmpty {
       key("rejected")
       beginObject()
-      for position in step {
+      for position in kept {
         guard let input = flow.slot(position).rejected else { continue }
         key(text: fields[position].id)
         fieldInput(input)

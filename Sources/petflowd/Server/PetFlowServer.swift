@@ -63,8 +63,21 @@ struct PetFlowServer: RequestHandler {
 
   /// `checkLength` for each text of field values; `prefix` and the field id name it.
   func checkLengths(_ inputs: FlowParams.FieldInputs, prefix: String) throws(RPCError) {
-    for case (let field, .text(let text)) in inputs {
-      try checkLength(text, parameter: prefix + field)
+    for (field, input) in inputs { try checkLengths(of: input, parameter: prefix + field) }
+  }
+
+  /// `checkLength` for a value's text, or for each text of a photo's metadata (`uri`,
+  /// `mimeType`, `fileName`), named under `parameter`.
+  func checkLengths(of input: FieldInput, parameter: String) throws(RPCError) {
+    switch input {
+    case .text(let text):
+      try checkLength(text, parameter: parameter)
+    case .photo(let photo):
+      try checkLength(photo.uri, parameter: parameter + ".uri")
+      try checkLength(photo.mimeType, parameter: parameter + ".mimeType")
+      if let name = photo.fileName { try checkLength(name, parameter: parameter + ".fileName") }
+    case .null, .number, .bool:
+      break
     }
   }
 

@@ -12,8 +12,10 @@ import Testing
     try driver.update([("phone", .text("12")), ("email", .text("nope"))])
     #expect(driver.stepId == "contactDetails")
     #expect(driver.flow.errors.isEmpty)
-    #expect(driver.flow.values["phone"] == .string("12"))
-    #expect(driver.flow.values["email"] == .string("nope"))
+    // What was typed stays as rejected inputs: no value stands beside an error.
+    #expect(driver.flow.values["phone"] == nil)
+    #expect(driver.flow.rejected["phone"] == .text("12"))
+    #expect(driver.flow.rejected["email"] == .text("nope"))
   }
 
   @Test func updateWithEmptyInputRemovesTheValue() throws {

@@ -9,7 +9,7 @@ import Testing
     switch value {
     case .string(let text): return .text(text)
     case .integer(let number): return .number(String(number))
-    case .decimal(let number): return .number(number)
+    case .decimal(let number): return .number(number.description)
     case .photo(let photo): return .photo(photo)
     }
   }
@@ -36,11 +36,12 @@ import Testing
   }
 
   static func restore(
-    _ definition: FlowDefinition, step: String, _ values: Inputs, shown: [String] = []
+    _ definition: FlowDefinition, step: String, _ values: Inputs, rejected: Inputs = [],
+    shown: [String] = []
   ) throws(FlowInstance.RestoreFault) -> FlowInstance {
     try FlowInstance(
-      restoring: definition, stepId: step, values: values, shownErrors: shown, revision: 7,
-      context: session())
+      restoring: definition, stepId: step, values: values, rejected: rejected, shownErrors: shown,
+      revision: 7, context: session())
   }
 
   // MARK: - Round trips
@@ -173,18 +174,23 @@ import Testing
     }
   }
 
-  @Test func stepAfterAnInvalidOptionalValueIsRefused() {
-    #expect(
-      throws: FlowInstance.RestoreFault.unreachableStep(
-        step: "summary", failingStep: "contactDetails")
-    ) {
-      try Self.restore(.reportMissingPet, step: "summary", [("contactPhone", .text("123"))])
+  @Test func aValueAFlowNeverStoresIsRefused() {
+    #expect(throws: FlowInstance.RestoreFault.invalidValue(field: "contactPhone")) {
+      try Self.restore(.reportMissingPet, step: "description", [("contactPhone", .text("123"))])
     }
   }
 
-  @Test func invalidValueOnTheCurrentOrALaterStepIsAccepted() throws {
+  @Test func stepAfterARejectedInputIsRefused() {
+    #expect(throws: FlowInstance.RestoreFault.invalidValue(field: "contactPhone")) {
+      try Self.restore(
+        .reportMissingPet, step: "summary", [], rejected: [("contactPhone", .text("123"))])
+    }
+  }
+
+  @Test func rejectedInputOnTheCurrentOrALaterStepIsAccepted() throws {
     let flow = try Self.restore(
-      .reportMissingPet, step: "description", [("contactPhone", .text("123"))])
-    #expect(flow.values["contactPhone"] == .string("123"))
+      .reportMissingPet, step: "description", [], rejected: [("contactPhone", .text("123"))])
+    #expect(flow.values["contactPhone"] == nil)
+    #expect(flow.rejected["contactPhone"] == .text("123"))
   }
 }

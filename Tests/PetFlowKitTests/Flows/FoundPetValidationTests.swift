@@ -62,10 +62,14 @@ import Testing
     #expect(driver.stepId == "contactDetails")
   }
 
-  @Test func backForgetsRejectedInputs() throws {
+  @Test func backKeepsRejectedInputsWhatThePersonEntered() throws {
     var driver = try FoundPetStates.driver(on: "petDetails")
     try driver.next([("animalSpecies", .text("dragon"))])
     try driver.back()
-    #expect(driver.flow.rejected.isEmpty)
+    #expect(driver.flow.rejected == ["animalSpecies": .text("dragon")])
+    try driver.next()
+    try driver.next()
+    #expect(driver.stepId == "petDetails")
+    #expect(driver.errorCodes["animalSpecies"] == "species.unknown")
   }
 }

@@ -36,7 +36,7 @@ import Testing
     #expect(chip.edit("12345|-67890", .deleteForward).marked == "12345-|7890")
   }
 
-  @Test func backspaceAfterDateHyphenLeavesCaretAfterIt() {
-    #expect(FieldKind.date.edit("2026-1|1-20", .deleteBackward).marked == "2026-|12-0")
+  @Test func backspaceInADateLeavesCaretAfterTheHyphenAndTheDayInPlace() {
+    #expect(FieldKind.date.edit("2026-1|1-20", .deleteBackward).marked == "2026-|1-20")
   }
 }

@@ -40,32 +40,22 @@ import Testing
     #expect(!result.dropped)
   }
 
-  @Test func minusInsideALatitudeIsDroppedNotTruncated() {
-    let result = FieldKind.latitude.edit("52|.1", .insert("-"))
-    #expect(result.rejected)
-    #expect(result.dropped)
-    #expect(!result.truncated)
-  }
-
-  @Test func secondDecimalSeparatorIsDroppedNotTruncated() {
-    let result = FieldKind.latitude.edit("52.1|", .insert(","))
-    #expect(result.rejected)
-    #expect(result.dropped)
-    #expect(!result.truncated)
-  }
-
-  @Test func secondPlusInAPhoneIsDroppedNotTruncated() {
-    let result = FieldKind.phone.edit("+48123|", .insert("+"))
-    #expect(result.rejected)
-    #expect(result.dropped)
-    #expect(!result.truncated)
-  }
-
-  @Test func seventhDecimalIsTruncated() {
-    let result = FieldKind.latitude.edit("52.123456|", .insert("7"))
-    #expect(result.rejected)
-    #expect(result.truncated)
-    #expect(!result.dropped)
+  @Test(
+    "Outside the chip number and capped text, what is typed is kept and judged, never flagged",
+    arguments: [
+      (FieldKind.latitude, "52|.1", "-", "52-|.1", "latitude.invalid"),
+      (.latitude, "52.1|", ",", "52.1.|", "latitude.invalid"),
+      (.phone, "+48123|", "+", "+48123+|", "phone.invalid"),
+      (.latitude, "52.123456|", "7", "52.1234567|", nil),
+      (.age, "1|", "a", "1a|", "age.invalid"),
+    ] as [(FieldKind, String, String, String, String?)])
+  func keptCharactersAreNeitherDroppedNorTruncated(
+    kind: FieldKind, before: String, typed: String, after: String, code: String?
+  ) {
+    let result = kind.edit(before, .insert(typed))
+    #expect(result.marked == after)
+    #expect(!result.rejected && !result.dropped && !result.truncated)
+    #expect(result.error?.code == code)
   }
 
   @Test func formatSaysWhenJunkWasDropped() {

@@ -35,17 +35,24 @@ extension FieldKind {
       state.text, selection: state.selection, options: options, context: session(.en, encoding))
   }
 
-  func normalize(_ input: FieldInput, options: FieldOptions = FieldOptions()) -> (
-    value: FieldValue?, display: String, error: FieldError?
-  ) {
-    normalize(input, options: options, context: session())
+  /// A whole value read under the test session.
+  func read(_ input: FieldInput, options: FieldOptions = FieldOptions()) -> FieldReading {
+    read(input, options: options, context: session())
   }
 
   /// field/validate of a value as a flow stores it.
   func validate(
     _ value: FieldValue?, options: FieldOptions = FieldOptions(), context: FieldContext = session()
   ) -> FieldError? {
-    validate(stored: value.map(FieldKind.input(for:)) ?? .null, options: options, context: context)
+    readStored(value.map(FieldKind.input(for:)) ?? .null, options: options, context: context).error
+  }
+}
+
+extension FieldValue {
+  /// A decimal as a flow stores it, from its text (`"52.2297"`); a typo in a test stops the run.
+  static func decimal(_ text: String) -> FieldValue {
+    guard let number = DecimalNumber(text) else { preconditionFailure("not a decimal: \(text)") }
+    return .decimal(number)
   }
 }
 

@@ -129,15 +129,32 @@ import Testing
     #expect(answers.first?["error"]?["data"]?["parameter"]?.stringValue == parameter)
   }
 
-  @Test func fieldListDescribesEveryKind() throws {
+  /// The kinds protocol.md's kind table documents, in its order (`latitude`, `longitude` share
+  /// a row).
+  static func documentedKinds() throws -> [String] {
+    let text = try TextFile.read(ProtocolExamplesTests.protocolPath)
+    let table = text.split(separator: "### Field kinds").dropFirst().first ?? ""
+    var kinds: [String] = []
+    for line in table.split(separator: "\n").prefix(while: { !$0.hasPrefix("**") })
+    where line.hasPrefix("| `") {
+      let cell = line.dropFirst(2).prefix { $0 != "|" }
+      kinds += cell.split(separator: ",").map { String($0.filter { $0 != " " && $0 != "`" }) }
+    }
+    return kinds
+  }
+
+  @Test func fieldListDescribesEveryKindTheProtocolDocuments() throws {
     let result = try Self.call("field/list", "{}")
-    let kinds = try #require(result["fields"]?.arrayValue).compactMap { $0["kind"]?.stringValue }
-    #expect(
-      kinds == [
-        "chipNumber", "phone", "email", "latitude", "longitude", "age", "date", "species", "gender",
-        "text", "photo",
-      ])
-    let chip = try #require(result["fields"]?[0])
+    let fields = try #require(result["fields"]?.arrayValue)
+    #expect(fields.compactMap { $0["kind"]?.stringValue } == (try Self.documentedKinds()))
+    for field in fields {
+      #expect(
+        field.objectValue?.names == [
+          "kind", "label", "hint", "placeholder", "keyboard", "maxLength", "options", "inputMode",
+          "editing", "textEditable",
+        ])
+    }
+    let chip = try #require(fields.first)
     #expect(chip["placeholder"] == "00000-00000-00000")
     #expect(chip["maxLength"]?.intValue == 15)
   }

@@ -19,7 +19,7 @@ import Testing
         String(repeating: "a", count: 60) + "@" + String(repeating: "b", count: 244) + ".pl",
         "email.tooLong"
       ),
-      ("date", "22.11.2026", "date.invalid"),
+      ("date", "22/11/2026", "date.invalid"), ("date", "2026.11.22", "date.invalid"),
     ])
   func wholeTextIsJudged(field: String, text: String, code: String) throws {
     let client = try FlowClient()

@@ -176,7 +176,7 @@ import Testing
       snapshot["display"]
         == [
           "chipNumber": "12345-67890-12345", "photo": "",
-          "description": "Brown dachshund, red collar", "contactPhone": "+48600700800",
+          "description": "Brown dachshund, red collar", "contactPhone": "+48 600 700 800",
           "contactEmail": "owner@example.com",
         ])
   }

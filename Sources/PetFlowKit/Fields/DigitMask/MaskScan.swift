@@ -1,55 +1,32 @@
-/// One pass over a mask field's text: the units the kind keeps, whether any were cut or dropped,
-/// and what stands before each end of a selection.
+/// One pass over a digit mask field's text: the digits it keeps, whether any were truncated or
+/// dropped, and what stands before each end of a selection.
 package struct MaskScan {
-  /// What the scan found at one end of the selection.
-  package struct Stop: Equatable {
-    /// The cluster boundary at or before the end, as an offset (inside a cluster rounds down).
-    package var boundary: Int
-    /// Where that boundary is in the text's UTF-8.
-    fileprivate var utf8: Int
-    /// Kept units before the boundary; negative until the scan reaches it.
-    package var unitsBefore = -1
-    /// Whether the character just before the boundary is a kept unit (rather than a separator
-    /// or junk), which decides the caret's affinity when it is formatted.
-    package var followsUnit = false
-
-    fileprivate init(_ position: TextOffsets.Position) {
-      boundary = position.offset
-      utf8 = position.utf8
-    }
-
-    /// Records what stands before the stop the first time the scan reaches it.
-    fileprivate mutating func reach(unitsBefore: Int, followsUnit: Bool) {
-      guard self.unitsBefore < 0 else { return }
-      self.unitsBefore = unitsBefore
-      self.followsUnit = followsUnit
-    }
-  }
+  package typealias Stop = SelectionStop
 
   package private(set) var units = MaskUnits()
   /// A significant unit was left out because a limit was full.
   package private(set) var truncated = false
-  /// A character other than the kind's separators was left out (junk, or a unit out of place).
+  /// A character other than a digit or a separator was left out.
   package private(set) var dropped = false
   package private(set) var start = Stop(.start)
   package private(set) var end = Stop(.start)
-  private var sanitizer: MaskSanitizer
+  private let limit: Int
   private var digits = DecimalDigitReader()
   /// Whether the last base character (not a combining mark or joiner) became a unit.
   private var lastBaseKept = false
 
   /// `asciiPath: false` takes the general path whatever the text, for MaskScanTests to compare.
   package init(
-    _ text: String, selection: FieldSelection, rules: MaskRules, encoding: PositionEncoding,
+    _ text: String, selection: FieldSelection, mask: DigitMask, encoding: PositionEncoding,
     asciiPath: Bool = true
   ) {
-    sanitizer = MaskSanitizer(rules.grammar)
+    limit = mask.digitLimit
     let selection = selection.ordered
     var text = text
     text.makeContiguousUTF8()
     let scannedASCII =
       asciiPath
-      && text.utf8.withContiguousStorageIfAvailable { scanASCII($0, selection, rules) }
+      && text.utf8.withContiguousStorageIfAvailable { scanASCII($0, selection, mask) }
         ?? false
     if !scannedASCII {
       let positions = TextOffsets(text, encoding: encoding).boundaries(of: selection)
@@ -63,7 +40,7 @@ package struct MaskScan {
         // the property lookup, which costs more than the rest of the step.
         let isBase =
           scalar.value < 0x300 || (!scalar.properties.isGraphemeExtend && scalar != "\u{200D}")
-        guard take(scalar, at: position, isBase: isBase, rules) else { break }
+        guard take(scalar, at: position, isBase: isBase, mask) else { break }
         position += UTF8.width(scalar)
       }
     }
@@ -77,38 +54,38 @@ package struct MaskScan {
   /// need no scan (`TextOffsets.asciiBoundary`), so nothing needs decoding or grapheme breaking:
   /// this is what a typist's keystroke costs.
   private mutating func scanASCII(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ selection: FieldSelection, _ rules: MaskRules
+    _ bytes: UnsafeBufferPointer<UInt8>, _ selection: FieldSelection, _ mask: DigitMask
   ) -> Bool {
     guard TextOffsets.isASCII(bytes) else { return false }
     start = Stop(TextOffsets.asciiBoundary(selection.start, in: bytes))
     end = Stop(TextOffsets.asciiBoundary(selection.end, in: bytes, roundingUp: !selection.isEmpty))
     for (position, byte) in bytes.enumerated() {
-      guard take(Unicode.Scalar(byte), at: position, isBase: true, rules) else { break }
+      guard take(Unicode.Scalar(byte), at: position, isBase: true, mask) else { break }
     }
     return true
   }
 
-  /// One scalar at a UTF-8 position: reaches the stops before it, keeps its unit. False once the
-  /// scan can stop: full and known to be cut, the rest cannot change the units or any count.
+  /// One scalar at a UTF-8 position: reaches the stops before it, keeps its digit. False once
+  /// the scan can stop: full and known to be truncated, the rest cannot change the units or
+  /// any count.
   @inline(__always)
   private mutating func take(
-    _ scalar: Unicode.Scalar, at position: Int, isBase: Bool, _ rules: MaskRules
+    _ scalar: Unicode.Scalar, at position: Int, isBase: Bool, _ mask: DigitMask
   ) -> Bool {
     if position >= start.utf8 { start.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
     if position >= end.utf8 { end.reach(unitsBefore: units.count, followsUnit: lastBaseKept) }
     var kept = false
-    if let unit = rules.unit(for: scalar, digits: &digits) {
-      switch sanitizer.offer(unit) {
-      case .keep:
-        units.append(unit)
+    if let digit = mask.digit(for: scalar, digits: &digits) {
+      if units.count < limit {
+        units.append(digit)
         kept = true
-      case .ignore: dropped = true
-      case .overflow: truncated = true
+      } else {
+        truncated = true
       }
-    } else if !rules.isSeparator(scalar) {
+    } else if !mask.isSeparator(scalar) {
       dropped = true
     }
     if isBase { lastBaseKept = kept }
-    return !(truncated && sanitizer.isSaturated)
+    return !truncated
   }
 }

@@ -1,3 +1,28 @@
+/// The choice kinds, species and gender: one of a list of options, each a stable id with a label
+/// in every language. Typed or chosen, the text names an option by its id or by a label.
+extension KindDeclaration {
+  static let species = KindDeclaration(
+    label: LocalizedText(en: "Species", pl: "Gatunek"),
+    hint: LocalizedText(en: "Choose from the list", pl: "Wybierz z listy"),
+    keyboard: .default, editing: .freeText(.choice(.species)),
+    required: FieldError(.speciesRequired), options: FieldOption.species)
+  static let gender = KindDeclaration(
+    label: LocalizedText(en: "Gender", pl: "Płeć"),
+    hint: LocalizedText(en: "Choose from the list", pl: "Wybierz z listy"),
+    keyboard: .default, editing: .freeText(.choice(.genders)),
+    required: FieldError(.genderRequired), options: FieldOption.genders)
+}
+
+/// The lists of options the choice kinds are read against, and the code of text that names
+/// none of them. Named rather than held, so that a kind's editing is copied for free.
+enum ChoiceList: Sendable {
+  case species
+  case genders
+
+  var options: [FieldOption] { self == .species ? FieldOption.species : FieldOption.genders }
+  var unknown: ErrorCode { self == .species ? .speciesUnknown : .genderUnknown }
+}
+
 /// One choice of a species or gender field: a stable id and its label in each locale.
 public struct FieldOption: Sendable {
   public let id: String

@@ -1,27 +1,23 @@
-/// Mask units laid out as display text, with where each unit sits, so a caret can be placed right
-/// after the n-th unit (upstream) or right before the next one (downstream).
+/// A digit mask's units laid out as display text, with where each unit sits, so a caret can be
+/// placed right after the n-th unit (upstream) or right before the next one (downstream).
 ///
 /// The display is ASCII, so its offsets are the same in every position encoding and every offset
 /// is a grapheme-cluster boundary.
 struct MaskLayout {
   let text: String
   private let unitCount: Int
-  private let hyphensBefore: [Int]
+  private let mask: DigitMask
 
-  init(units: MaskUnits, rules: MaskRules) {
-    let hyphens = rules.hyphensBefore
-    let length = units.count + hyphens.count { $0 < units.count }
+  init(units: MaskUnits, mask: DigitMask) {
+    let length = units.count + mask.hyphens(upTo: units.count - 1)
     // Written straight into the string: no byte array per keystroke, and a short display (up to
     // 15 bytes) is stored inline without any allocation.
     text = String(unsafeUninitializedCapacity: length) { buffer in
       var written = 0
-      var hyphen = 0
       for position in units.indices where written < buffer.count {
-        // The hyphen positions ascend, so only the next one can be due.
-        if hyphen < hyphens.count, hyphens[hyphen] == position {
+        if mask.hasHyphen(before: position) {
           buffer[written] = UInt8(ascii: "-")
           written += 1
-          hyphen += 1
         }
         guard written < buffer.count else { break }
         buffer[written] = units[position]
@@ -30,13 +26,12 @@ struct MaskLayout {
       return written
     }
     unitCount = units.count
-    hyphensBefore = hyphens
+    self.mask = mask
   }
 
-  /// Where unit `index` (below the unit count) sits: after it, one hyphen per hyphen position up
-  /// to it (`MaskRules.hyphensBefore` holds distinct positions).
+  /// Where unit `index` (below the unit count) sits: after it, one hyphen per hyphen up to it.
   private func start(ofUnit index: Int) -> Int {
-    index + hyphensBefore.count { $0 <= index }
+    index + mask.hyphens(upTo: index)
   }
 
   /// Right after unit `count` (before any separator that follows it); the start for zero.

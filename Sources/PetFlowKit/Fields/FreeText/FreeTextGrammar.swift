@@ -1,0 +1,42 @@
+/// What the free-text kinds' text means: an email address (trimmed), text itself, or the option
+/// of a list it names.
+enum FreeTextGrammar: Sendable {
+  case email
+  case text
+  /// One of a list of options; text that names none is the list's `unknown` (with
+  /// `params.allowed`).
+  case choice(ChoiceList)
+
+  /// The hard cap typing keeps to, in grapheme clusters: only `text` has one, from its options.
+  func cap(_ options: FieldOptions) -> Int? {
+    switch self {
+    case .text: return options.maxLength.map { max(0, $0) }
+    case .email, .choice: return nil
+    }
+  }
+
+  /// The text's value, judged whole; empty when only whitespace.
+  func read(_ text: String) -> FieldReading {
+    switch self {
+    case .email:
+      let address = Whitespace.trimmed(text)
+      guard !address.isEmpty else { return .empty }
+      guard address.count <= EmailAddress.maxLength else {
+        return .invalid(FieldError.bounds(.emailTooLong, max: EmailAddress.maxLength))
+      }
+      guard EmailAddress.isValid(address) else { return .invalid(FieldError(.emailInvalid)) }
+      return FieldReading(value: .string(String(address)))
+    case .text:
+      return Whitespace.trimmed(text).isEmpty ? .empty : FieldReading(value: .string(text))
+    case .choice(let list):
+      let options = list.options
+      // Stored as its id, whichever way it was named: "Pies" and " dog " are "dog".
+      if let option = FieldOption.matching(text, in: options) {
+        return FieldReading(value: .string(option.id))
+      }
+      guard !Whitespace.trimmed(text).isEmpty else { return .empty }
+      return .invalid(
+        FieldError(list.unknown, [FieldError.Param("allowed", .strings(options.map(\.id)))]))
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/// The date kind: `YYYY-MM-DD`, whose year, month and day are semantic groups: a hyphen is
+/// drawn once a group is full, and no edit moves a digit across one. A date written day-first
+/// with dots, as Polish writes it (`20.11.2025`), is read as that date and shown as typed.
+extension KindDeclaration {
+  static let date = KindDeclaration(
+    label: LocalizedText(en: "Date", pl: "Data"),
+    hint: LocalizedText(
+      en: "Year, month and day, for example 2025-11-20 or 20.11.2025",
+      pl: "Rok, miesiąc i dzień, na przykład 2025-11-20 lub 20.11.2025"),
+    placeholder: DateGrammar.pattern, keyboard: .numberPad, editing: .kept(.date),
+    longestValue: DateGrammar.pattern.en.count, required: FieldError(.dateRequired))
+}
+
+/// What a date's text means, and where its display draws hyphens.
+enum DateGrammar {
+  /// The mask, as the placeholder shows it in each language.
+  static let pattern = LocalizedText(en: "YYYY-MM-DD", pl: "RRRR-MM-DD")
+  /// The digits of each group, from the mask: [4, 2, 2].
+  static let groupSizes = pattern.en.split(separator: "-").map(\.count)
+  private static let hyphen = UInt8(ascii: "-")
+
+  /// The dashes of every script, read as the hyphen that separates a date's groups.
+  static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2D, 0x2010...0x2015, 0x2212, 0xFE58, 0xFE63, 0xFF0D: return true
+    default: return false
+    }
+  }
+
+  /// The groups as the cells fill them, read left to right: digits fill the current group, a
+  /// digit after a full group starts the next behind a drawn hyphen, a typed hyphen ends a
+  /// group however full. Anything else (a dot, a slash, a letter, a hyphen first or after the
+  /// day) ends the structure: from there on the text is shown as typed.
+  private struct Walk {
+    /// Bit `i`: a hyphen is drawn before cell `i`.
+    var drawn: UInt64 = 0
+    /// Whether every cell fit the structure.
+    var isStructured = true
+    var group = 0
+    /// Digits and value of each group so far.
+    var digits = [0, 0, 0]
+    var values = [0, 0, 0]
+
+    init(_ cells: KeptCells) {
+      for index in 0..<cells.count {
+        guard let byte = cells.byte(index) else {
+          isStructured = false
+          return
+        }
+        if byte &- UInt8(ascii: "0") < 10 {
+          if digits[group] >= groupSizes[group] && group < groupSizes.count - 1 {
+            if index < 64 { drawn |= 1 &<< UInt64(index) }
+            group += 1
+          }
+          digits[group] += 1
+          // A group past its size (a day of five digits) is no date: its value stops growing.
+          if digits[group] <= 4 {
+            values[group] = values[group] * 10 + Int(byte &- UInt8(ascii: "0"))
+          }
+        } else if byte == hyphen, index > 0, group < groupSizes.count - 1 {
+          group += 1
+        } else {
+          isStructured = false
+          return
+        }
+      }
+    }
+
+    /// The date the groups write, when they are complete: `YYYY-MM-DD`, each group full.
+    var date: CalendarDate? {
+      guard isStructured, digits == groupSizes else { return nil }
+      return CalendarDate(year: values[0], month: values[1], day: values[2])
+    }
+  }
+
+  static func drawnHyphens(in cells: KeptCells) -> UInt64 { Walk(cells).drawn }
+
+  /// Whether an edit kept every untouched digit in its group: the cells from `tail` on in `old`
+  /// are those from `tail + shift` on in `new`. A digit typed into a full group in the middle
+  /// would push the digits after it across a hyphen; that edit is refused.
+  static func keepsGroups(from old: KeptCells, to new: KeptCells, tail: Int, shift: Int) -> Bool {
+    let before = DrawnSeparators(drawnHyphens(in: old), as: "-")
+    let after = DrawnSeparators(drawnHyphens(in: new), as: "-")
+    for index in tail..<old.count
+    where old.byte(index).map({ $0 &- UInt8(ascii: "0") < 10 }) == true {
+      // Typed hyphens were kept, so only the drawn ones can differ.
+      guard
+        before.count(upTo: index, including: true)
+          == after.count(upTo: index + shift, including: true)
+      else { return false }
+      // Past the 64th cell on both sides no hyphen is drawn: the counts are totals from here on.
+      if index >= 64 && index + shift >= 64 { break }
+    }
+    return true
+  }
+
+  /// A whole date: `YYYY-MM-DD` with every group full, or day-first with dots (`20.11.2025`,
+  /// `1.2.2025`); not after today. Anything else (partial, slashes, a separator before the first
+  /// group or after the last, no such day) is `date.invalid`: no guessing which group is which.
+  static func read(_ cells: KeptCells, today: CalendarDate) -> FieldReading {
+    guard !cells.isEmpty else { return .empty }
+    guard let date = Walk(cells).date ?? dayFirst(cells) else {
+      return .invalid(FieldError(.dateInvalid))
+    }
+    guard date <= today else { return .invalid(FieldError(.dateInFuture)) }
+    return FieldReading(value: .string(date.description))
+  }
+
+  /// `D.M.YYYY` with one or two digits for the day and the month, as Polish writes a date.
+  private static func dayFirst(_ cells: KeptCells) -> CalendarDate? {
+    var numbers: [Int] = []
+    var digits = 0
+    var value = 0
+    for index in 0...cells.count {
+      let byte = cells.byte(index)
+      if let byte, byte &- UInt8(ascii: "0") < 10 {
+        guard digits < 4 else { return nil }
+        value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+        digits += 1
+      } else if byte == UInt8(ascii: ".") || index == cells.count {
+        guard digits > 0 else { return nil }
+        numbers.append(value)
+        guard numbers.count <= 3, digits <= (numbers.count == 3 ? 4 : 2),
+          numbers.count < 3 || digits == 4
+        else { return nil }
+        (digits, value) = (0, 0)
+      } else {
+        return nil
+      }
+    }
+    guard numbers.count == 3 else { return nil }
+    return CalendarDate(year: numbers[2], month: numbers[1], day: numbers[0])
+  }
+}

@@ -1,0 +1,110 @@
+/// The phone kind: an optional `+` (or `00`, the international prefix) and up to 11 digits,
+/// Polish numbers grouped as people read them. Typing drops spaces and the punctuation people
+/// write between groups; everything else stays and is judged.
+extension KindDeclaration {
+  static let phone = KindDeclaration(
+    label: LocalizedText(en: "Phone number", pl: "Numer telefonu"),
+    hint: LocalizedText(
+      en: "For example, +48 600 100 200", pl: "Na przykład +48 600 100 200"),
+    keyboard: .phonePad, editing: .kept(.phone),
+    longestValue: 1 + PhoneGrammar.maxDigits,
+    required: FieldError.bounds(.phoneRequired, min: PhoneGrammar.minDigits))
+}
+
+/// What a phone number's text means, and where its display draws group spaces.
+enum PhoneGrammar {
+  static let minDigits = 7
+  static let maxDigits = 11
+
+  /// What people write between groups: brackets, hyphens, dots, slashes (dashes of any script
+  /// among them). Left out like spaces: none of it changes the number.
+  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "(", ")", "-", ".", "/": return true
+    default: return DateGrammar.isDash(scalar)
+    }
+  }
+
+  /// The number's parts when the cells are one: `+` or `00`, then digits only.
+  private struct Parts {
+    /// Cells of the prefix: 1 for `+`, 2 for `00`, 0 for none.
+    var prefix: Int
+    var digits: Int
+
+    init?(_ cells: KeptCells) {
+      let count = cells.count
+      prefix =
+        cells.byte(0) == UInt8(ascii: "+")
+        ? 1 : cells.byte(0) == UInt8(ascii: "0") && cells.byte(1) == UInt8(ascii: "0") ? 2 : 0
+      digits = count - prefix
+      for index in prefix..<count {
+        guard let byte = cells.byte(index), byte &- UInt8(ascii: "0") < 10 else { return nil }
+      }
+    }
+  }
+
+  /// `+48 600 100 200`, `22 123 45 67`, `0048 600 100 200`: a Polish number (+48 or 0048 and
+  /// up to 9 digits, or up to 9 digits alone) in libphonenumber's groups, once its first digits
+  /// say which; any other number is shown as typed. A bit per cell a space is drawn before.
+  static func groupStarts(in cells: KeptCells) -> UInt64 {
+    guard cells.count > 2, let parts = Parts(cells) else { return 0 }
+    var national = parts.prefix
+    var spaces: UInt64 = 0
+    if parts.prefix > 0 {
+      guard cells.byte(parts.prefix) == UInt8(ascii: "4"),
+        cells.byte(parts.prefix + 1) == UInt8(ascii: "8")
+      else { return 0 }
+      national += 2
+      if national < cells.count { spaces |= 1 &<< UInt64(national) }
+    }
+    let length = cells.count - national
+    guard length <= 9, let groups = groups(of: cells, from: national) else {
+      return parts.prefix > 0 && length <= 9 ? spaces : 0
+    }
+    var start = national
+    for size in groups.dropLast() {
+      start += size
+      if start < cells.count { spaces |= 1 &<< UInt64(start) }
+    }
+    return spaces
+  }
+
+  private static let mobileGroups = [3, 3, 3]
+  private static let landlineGroups = [2, 3, 2, 2]
+
+  /// The group sizes of a Polish national number from its first digits (the table in
+  /// shared/notes/flows-and-forms.md, from libphonenumber's metadata): mobile-style prefixes
+  /// 3-3-3, landline-style 2-3-2-2; nil while the digits typed cannot tell, or for neither.
+  private static func groups(of cells: KeptCells, from start: Int) -> [Int]? {
+    let digit = { (offset: Int) in cells.byte(start + offset).map { Int($0) - 48 } ?? -1 }
+    switch (digit(0), digit(1)) {
+    case (_, -1): return nil
+    case (2, 1), (3, 9), (4, 5), (5, 0), (5, 1), (5, 3), (5, 7), (6, 0), (6, 4), (6, 6), (6, 9),
+      (7, 0), (7, 2), (7, 3), (7, 8), (7, 9), (8, 8):
+      return mobileGroups
+    case (8, 0):
+      return digit(2) == 1 || digit(2) == 4 ? mobileGroups : nil
+    case (1, 2...8), (2...7, _), (8, 1...7), (8, 9), (9, 1), (9, 4), (9, 5):
+      return landlineGroups
+    default:
+      return nil
+    }
+  }
+
+  /// A whole number: `+` or `00` and digits, or digits alone, 7 to 11 of them.
+  static func read(_ cells: KeptCells) -> FieldReading {
+    guard !cells.isEmpty else { return .empty }
+    guard let parts = Parts(cells), parts.digits > 0 else {
+      return .invalid(FieldError(.phoneInvalid))
+    }
+    guard parts.digits <= maxDigits else {
+      return .invalid(FieldError.bounds(.phoneTooLong, max: maxDigits))
+    }
+    guard parts.digits >= minDigits else {
+      return .invalid(FieldError.bounds(.phoneTooShort, min: minDigits))
+    }
+    let digits = cells.utf8[parts.prefix...]
+    let number = parts.prefix > 0 ? "+" + String(decoding: digits, as: UTF8.self) : cells.text
+    return FieldReading(value: .string(number))
+  }
+}

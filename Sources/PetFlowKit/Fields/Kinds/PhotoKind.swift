@@ -1,0 +1,19 @@
+/// The photo kind: attachment metadata `{uri, mimeType, sizeBytes?, fileName?}`, never typed and
+/// never opened, set whole by field/validate and flow values.
+extension KindDeclaration {
+  static let photo = KindDeclaration(
+    label: LocalizedText(en: "Photo", pl: "Zdjęcie"),
+    hint: LocalizedText(en: "An image file", pl: "Plik graficzny"),
+    keyboard: .none, editing: .none, required: FieldError(.photoRequired))
+}
+
+enum PhotoGrammar {
+  /// An attachment the flow can send: a location, an image type, no negative size.
+  static func read(_ photo: PhotoMetadata) -> FieldReading {
+    let isUsable =
+      !Whitespace.trimmed(photo.uri).isEmpty
+      && photo.mimeType.prefix(6).lowercased() == "image/"
+      && (photo.sizeBytes ?? 0) >= 0
+    return isUsable ? FieldReading(value: .photo(photo)) : .invalid(FieldError(.photoInvalid))
+  }
+}

@@ -1,0 +1,9 @@
+/// The text kind: free text, capped at `options.maxLength` grapheme clusters when a field gives
+/// one. The cap is hard (the seeds' rule, the other exception to keeping what is typed): text past
+/// it is cut, with `truncated`, never an error.
+extension KindDeclaration {
+  static let text = KindDeclaration(
+    label: LocalizedText(en: "Text", pl: "Tekst"),
+    hint: LocalizedText(en: "", pl: ""),
+    keyboard: .default, editing: .freeText(.text), required: FieldError(.textRequired))
+}
