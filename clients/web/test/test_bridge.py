@@ -200,7 +200,7 @@ class BytePipe(unittest.TestCase):
     def test_a_batch_is_answered_as_petflowd_answers_it(self):
         status, answers = harness.rpc(
             [
-                {"jsonrpc": "2.0", "id": 1, "method": "field/format", "params": {"field": "phone", "text": "+48 1"}},
+                {"jsonrpc": "2.0", "id": 1, "method": "field/format", "params": {"field": "chipNumber", "text": "123456"}},
                 {"jsonrpc": "2.0", "method": "initialized"},
                 {"jsonrpc": "2.0", "id": 2, "method": "pet/feed"},
                 7,
@@ -208,7 +208,7 @@ class BytePipe(unittest.TestCase):
         )
         self.assertEqual(status, 200)
         self.assertEqual([a["id"] for a in answers], [1, 2, None])
-        self.assertEqual(answers[0]["result"]["text"], "+481")
+        self.assertEqual(answers[0]["result"]["text"], "12345-6")
         self.assertEqual(answers[1]["error"]["code"], -32601)
         self.assertEqual(answers[2]["error"]["code"], -32600)
 

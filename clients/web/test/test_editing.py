@@ -3,6 +3,7 @@ controls of /fields, each through the events a person's keyboard or mouse makes.
 
 from selenium.webdriver.common.keys import Keys
 
+import harness
 from base import BrowserTest
 
 CHIP = "field-chipNumber"
@@ -44,10 +45,12 @@ class Typing(BrowserTest):
         self.page.insert_text("١٢٣٤٥٦")
         self.assertState(CHIP, "12345-6", 7)
 
-    def test_phone_drops_spaces_and_keeps_a_leading_plus(self):
+    def test_a_phone_typed_key_by_key_ends_as_petflowd_formats_it_whole(self):
         self.page.element(PHONE).click()
-        self.page.keys("+48 600 700 800")
-        self.assertState(PHONE, "+48600700800", 12)
+        self.page.keys("+48600700800")
+        whole = harness.ask("field/format", {"field": "phone", "text": "+48600700800"})
+        self.assertState(PHONE, whole["text"], len(whole["text"]))
+        self.assertEqual(self.page.text("value-phone"), '"+48600700800"')
 
     def test_latitude_reads_a_comma_as_the_decimal_separator(self):
         self.page.element(LATITUDE).click()
