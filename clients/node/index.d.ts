@@ -80,6 +80,8 @@ export interface FieldResult {
 
 export interface Validation {
   valid: boolean;
+  /** What the field would store (as a flow's values carry it), or null. */
+  value: FieldValue | null;
   error: FieldError | null;
 }
 
@@ -96,10 +98,16 @@ export interface Choice {
 export interface FieldInfo {
   kind: FieldKind;
   label: string;
+  /** What to type, to show under the label ("" when the label says it all). */
+  hint: string;
   placeholder: string;
   keyboard: string;
   maxLength: number | null;
   options: Choice[] | null;
+  /** HTML's inputmode for the kind's keyboard. */
+  inputMode: 'numeric' | 'tel' | 'decimal' | 'email' | 'text' | 'none';
+  /** mask: separators among significant characters; freeText: every character significant; none: not typed. */
+  editing: 'mask' | 'freeText' | 'none';
   textEditable: boolean;
 }
 
@@ -107,6 +115,8 @@ export interface StepField {
   id: string;
   kind: FieldKind;
   label: string;
+  /** What to type, to show under the label. */
+  hint: string;
   required: boolean;
   placeholder: string;
   keyboard: string;
