@@ -42,6 +42,7 @@ import tempfile
 
 import budget
 import callgrind
+import tracepath
 import workloads
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -62,7 +63,7 @@ FUNCTIONS = {
     "kindFormat": "FieldKind.format(_:selection:options:context:)",
     "maskScan": "MaskScan.init(",
     "textOffsets": "TextOffsets.",
-    "maskLayout": "MaskLayout.init(units:rules:)",
+    "maskLayout": "MaskLayout.init(units:mask:)",
     "write": "JSONWriter.fieldResult(",
 }
 
@@ -288,7 +289,16 @@ def main():
                         help="with --budget: write the figures measured into budget.json")
     parser.add_argument("--repeat", type=int, default=1,
                         help="with --budget: measure N times, show the spread, judge the median")
+    parser.add_argument("--path", choices=("field/edit", "flow/next"),
+                        help="the source files a request of METHOD runs through, traced "
+                        "(see tracepath.py)")
+    parser.add_argument("--check", metavar="FILE",
+                        help="with --path: fail when FILE's traced path differs")
+    parser.add_argument("--write", metavar="FILE",
+                        help="with --path: write the traced path into FILE")
     args = parser.parse_args()
+    if (args.check or args.write) and not args.path:
+        parser.error("--check and --write go with --path")
     if (args.update or args.repeat != 1) and not args.budget:
         parser.error("--update and --repeat go with --budget")
     if args.repeat < 1:
@@ -298,6 +308,15 @@ def main():
     if args.budget:
         sys.exit(budget.main(args.binary or release_binary(), args.update, args.repeat))
     binary = args.binary or build(os.path.join(ROOT, ".build-prof"))
+    if args.path:
+        with callgrind.Callgrind(binary) as cg:
+            path, what = tracepath.trace(cg, args.path)
+        text = tracepath.markdown(args.path, path, what)
+        if not (args.check or args.write):
+            print(text)
+            return
+        sys.exit(tracepath.write_or_check(args.check or args.write, args.path, text,
+                                          check=bool(args.check)))
     with callgrind.Callgrind(binary) as cg:
         if args.workload in ("flows", "paste"):
             totals_only(cg, args.workload)

@@ -111,6 +111,21 @@ def flow_pairs(count):
     return messages
 
 
+FLOW_START_FOUND = request(0, "flow/start", {"flow": "reportFoundPet"})
+
+
+def flow_nexts_that_stay(answer, count):
+    """`flow/next` on reportFoundPet's photo step with an unusable photo, `count` times: each
+    keeps it as a rejected input, validates the step and answers the snapshot with its error.
+    The path of a Continue without the step change (tracepath.py traces it)."""
+    if "flowId" not in answer.get("result", {}):
+        sys.exit(f"workloads.py: flow/start did not start a flow: {answer}")
+    flow = answer["result"]["flowId"]
+    photo = {"uri": "content://media/42", "mimeType": "text/plain"}
+    return [request(i + 1, "flow/next", {"flowId": flow, "values": {"photo": photo}})
+            for i in range(count)]
+
+
 def flow_pair(callgrind, count):
     """Instructions per `flow/next` + `flow/back` pair."""
     one = callgrind.count_session(FLOW_START, flow_pairs(1))
