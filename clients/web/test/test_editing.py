@@ -245,3 +245,31 @@ class ChangesWithoutAnEdit(BrowserTest):
         self.page.driver.execute_script("document.execCommand('insertText', false, '1234567')")
         self.page.idle()
         self.assertState(CHIP, "12345-67", 8)
+
+
+class KeptText(BrowserTest):
+    """Issue 19 in the page: a field shows what the person entered, and its error once left;
+    typing never turns it into other valid data."""
+
+    AGE = "field-age"
+
+    def test_one_point_five_typed_into_an_age_stays_and_is_not_whole(self):
+        self.page.element(self.AGE).click()
+        self.page.keys("1.5")
+        self.assertState(self.AGE, "1.5", 3)
+        self.page.keys(Keys.TAB)
+        self.page.idle()
+        self.assertEqual(self.page.text("value-age"), "null")
+        self.assertIn("whole years", self.page.text("error-age"))
+
+    def test_an_international_number_pasted_with_00_is_read_as_plus(self):
+        self.page.element(PHONE).click()
+        self.page.insert_text("0048 600 100 200")
+        self.assertState(PHONE, "0048 600 100 200", 16)
+        self.assertEqual(self.page.text("value-phone"), '"+48600100200"')
+
+    def test_a_hemisphere_letter_pasted_into_a_latitude_is_its_sign(self):
+        self.page.element(LATITUDE).click()
+        self.page.insert_text("52.2297 S")
+        self.assertState(LATITUDE, "52.2297S", 8)
+        self.assertEqual(self.page.text("value-latitude"), "-52.2297")
