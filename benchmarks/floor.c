@@ -10,6 +10,8 @@
  *   field/format (and anything unrecognised)  petflowd's chipNumber answer for 8 digits
  *   a request with "field":"text"             the text copied twice (petflowd's text and value)
  *   flow/start, flow/next, flow/back          petflowd's snapshots, byte for byte in size
+ *   initialize, field/list                    enough for the browser scenario's page (a chip
+ *                                             number field) through the demo's bridge
  * Requests without an id (notifications) get no answer. Only well-formed input is handled.
  *
  *   floor [--framing auto|lsp|ndjson]
@@ -54,6 +56,15 @@ static const char FLOW_BACK_RESULT[] =
     "\"required\":false,\"placeholder\":\"00000-00000-00000\",\"keyboard\":\"numberPad\","
     "\"maxLength\":15,\"options\":null}]},\"values\":{\"chipNumber\":\"123456789012345\"},"
     "\"display\":{\"chipNumber\":\"12345-67890-12345\"},\"errors\":{},\"canBack\":false}";
+
+/* For the browser scenario, whose page initializes and lists the fields it binds. */
+static const char INITIALIZE_RESULT[] =
+    "{\"serverInfo\":{\"name\":\"floor\",\"version\":\"0\"},\"positionEncoding\":\"utf-16\","
+    "\"locale\":\"en\",\"methods\":[]}";
+static const char FIELD_LIST_RESULT[] =
+    "{\"fields\":[{\"kind\":\"chipNumber\",\"label\":\"Microchip number\",\"hint\":\"\","
+    "\"placeholder\":\"00000-00000-00000\",\"keyboard\":\"numberPad\",\"editing\":\"mask\","
+    "\"inputMode\":\"numeric\",\"maxLength\":15,\"options\":null,\"textEditable\":true}]}";
 
 /* A growable byte buffer. */
 struct bytes {
@@ -133,6 +144,10 @@ static void answer(const char *body, size_t n) {
         puts_(&reply, FLOW_NEXT_RESULT);
     } else if (starts(m, end, "flow/back\"")) {
         puts_(&reply, FLOW_BACK_RESULT);
+    } else if (starts(m, end, "initialize\"")) {
+        puts_(&reply, INITIALIZE_RESULT);
+    } else if (starts(m, end, "field/list\"")) {
+        puts_(&reply, FIELD_LIST_RESULT);
     } else if (find(body, n, "\"field\":\"text\"")) {
         /* petflowd answers a text field with the text twice (text and value). */
         const char *text = find(body, n, "\"text\":\"");

@@ -1,13 +1,25 @@
 #!/usr/bin/env node
 // The floor of the browser scenario: the demo's own bridge (clients/web/bridge/server.mjs,
-// same HTTP path, same pages) with petflowd replaced by canned answers made in a few
-// microseconds, so that benchmarks/browser.py can tell what petflowd adds to a keystroke.
-// Prints the URL it serves on its first line, as serve.mjs does.
+// same HTTP and WebSocket path, same sessions, same pages) with each session's petflowd
+// replaced by canned answers made in the bridge's own process, in a few microseconds, so
+// that benchmarks/browser.py can tell what petflowd (its process, its pipes, its work) adds
+// to a keystroke. Prints the URL it serves on its first line, as serve.mjs does.
 import { startBridge } from '../../clients/web/bridge/server.mjs';
 
 /** The one kind the benchmark types into, described as field/list would. */
 const FIELDS = [
-  { kind: 'chipNumber', label: 'Microchip number', placeholder: '00000-00000-00000', keyboard: 'numberPad', maxLength: 15, options: null, textEditable: true },
+  {
+    kind: 'chipNumber',
+    label: 'Microchip number',
+    hint: '',
+    placeholder: '00000-00000-00000',
+    keyboard: 'numberPad',
+    editing: 'mask',
+    inputMode: 'numeric',
+    maxLength: 15,
+    options: null,
+    textEditable: true,
+  },
 ];
 
 function answer(text, caret) {
@@ -22,16 +34,34 @@ function edit({ text, selection: { start, end }, edit }) {
   return answer(text.slice(0, start) + text.slice(start + 1), start);
 }
 
-const canned = {
-  async request(method, params) {
-    if (method === 'field/edit') return edit(params);
-    if (method === 'field/format') return answer(params.text, params.selection?.end ?? params.text.length);
-    if (method === 'field/list') return { fields: FIELDS };
-    throw Object.assign(new Error(`the floor answers field/edit, field/format and field/list, not ${method}`), { code: -32601 });
-  },
-  notify() {},
-};
+function result(method, params) {
+  if (method === 'field/edit') return edit(params);
+  if (method === 'field/format') return answer(params.text, params.selection?.end ?? params.text.length);
+  if (method === 'field/list') return { fields: FIELDS };
+  if (method === 'initialize') return { serverInfo: { name: 'floor' }, positionEncoding: 'utf-16', locale: params?.locale ?? 'en' };
+  return null;
+}
 
-const bridge = await startBridge({ port: 0, pool: { client: async () => canned, close: async () => {} } });
+/** A session's "petflowd": answers each body at once, in the shape DaemonProcess.send has. */
+function cannedDaemon() {
+  let end;
+  const exited = new Promise((resolve) => (end = resolve));
+  return {
+    pid: process.pid,
+    busy: 0,
+    exited,
+    async send(body) {
+      const { id, method, params } = JSON.parse(body);
+      if (id === undefined) return [];
+      return [Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, result: result(method, params) }))];
+    },
+    end() {
+      end({ code: 0, signal: null });
+      return exited;
+    },
+  };
+}
+
+const bridge = await startBridge({ port: 0, binary: 'canned', startDaemon: async () => cannedDaemon() });
 process.stdout.write(`${bridge.url}\n`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => bridge.close().then(() => process.exit(0)));

@@ -81,6 +81,8 @@ export interface FieldResult {
 
 export interface Validation {
   valid: boolean;
+  /** What the field would store (as a flow's values carry it), or null. */
+  value: FieldValue | null;
   error: FieldError | null;
 }
 
@@ -97,10 +99,16 @@ export interface Choice {
 export interface FieldInfo {
   kind: FieldKind;
   label: string;
+  /** What to type, to show under the label ("" when the label says it all). */
+  hint: string;
   placeholder: string;
   keyboard: string;
   maxLength: number | null;
   options: Choice[] | null;
+  /** HTML's inputmode for the kind's keyboard. */
+  inputMode: 'numeric' | 'tel' | 'decimal' | 'email' | 'text' | 'none';
+  /** mask: separators among significant characters; freeText: every character significant; none: not typed. */
+  editing: 'mask' | 'freeText' | 'none';
   textEditable: boolean;
 }
 
@@ -108,6 +116,8 @@ export interface StepField {
   id: string;
   kind: FieldKind;
   label: string;
+  /** What to type, to show under the label. */
+  hint: string;
   required: boolean;
   placeholder: string;
   keyboard: string;
@@ -333,6 +343,8 @@ export class PetFlowClient {
   next(flowId: string, values?: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
   /** The step before the current one on the path as the values now stand, values kept; on the first step the flow is cancelled. */
   back(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
+  /** Any step whose earlier steps all validate, values kept; an unknown or unreachable step rejects (-32602, data.parameter "step"). */
+  goto(flowId: string, step: string, options?: RevOption): Promise<FlowSnapshot>;
   cancel(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
   /** On blur: checks `fields`, else the fields in `values`, else the whole step; changes nothing. */
   validateFlow(flowId: string, values?: Record<string, FieldInput>, fields?: string[]): Promise<FlowValidation>;

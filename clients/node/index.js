@@ -222,7 +222,7 @@ export class PetFlowClient {
     return this.request('flow/state', { flowId });
   }
 
-  // `rev` (update, next, back, cancel): the rev of the snapshot the UI shows. When the flow
+  // `rev` (update, next, back, goto, cancel): the rev of the snapshot the UI shows. When the flow
   // has moved on since (a double-clicked Continue), the call changes nothing and rejects
   // with StaleRevisionError, whose `snapshot` is the flow as it is now.
 
@@ -236,6 +236,16 @@ export class PetFlowClient {
 
   back(flowId, { rev } = {}) {
     return this._flow('flow/back', { flowId }, rev);
+  }
+
+  /**
+   * flow/goto: any step on the flow's current path whose earlier steps all validate (a
+   * check-answers page's "Change", a browser's Back and Forward), values kept; the current
+   * step changes nothing. An unknown or unreachable step rejects with PetFlowError -32602,
+   * `data.parameter` "step".
+   */
+  goto(flowId, step, { rev } = {}) {
+    return this._flow('flow/goto', { flowId, step }, rev);
   }
 
   cancel(flowId, { rev } = {}) {

@@ -2,113 +2,26 @@
 // is read from the control's own events (beforeinput's inputType, the control's selection),
 // sent as field/edit, and the answer's text and caret put back. No dependencies.
 import { applyCaretMove, caretMoveFor, moveByLines } from './lib/caret-moves.js';
+import { committedRange, editFor, undoKeyOf } from './lib/edit-events.js';
 import { EditHistory } from './lib/edit-history.js';
-import { track } from './lib/idle.js';
-import { lineRange, wordRange } from './lib/word-range.js';
+import { fieldKind } from './lib/field-kinds.js';
+import { applyLocally } from './lib/local-edit.js';
 
-export { httpRpc, RpcError } from './lib/http-rpc.js';
+export { autoRpc } from './lib/auto-rpc.js';
+export { httpRpc } from './lib/http-rpc.js';
+export { RpcError } from './lib/rpc-error.js';
+export { workTracker } from './lib/work-tracker.js';
 export { wsRpc } from './lib/ws-rpc.js';
-export { idle } from './lib/idle.js';
 
-/** Kinds without separators: a word delete there takes a word, elsewhere a group of digits. */
-const FREE_TEXT_KINDS = new Set(['text', 'email', 'species', 'gender']);
+/** An answer slower than this (or a call that cannot reach petflowd) shows the keys typed meanwhile as pending. */
+const SLOW_ANSWER_MS = 1000;
+/** How long the binding waits before sending again what the link could not carry. */
+const RETRY_MS = 1000;
 
-/** The `inputmode` for each keyboard hint of field/list. */
-export const INPUT_MODES = {
-  numberPad: 'numeric',
-  phonePad: 'tel',
-  decimalPad: 'decimal',
-  emailAddress: 'email',
-  default: 'text',
-  none: 'none',
-};
-
-const isCaret = (state) => state.start === state.end;
-const deleteSelection = () => ({ type: 'deleteBackward' });
-const dataOf = (event) => event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
-
-/** A word or line delete as a `replace` of its range; with a selection, the selection goes. */
-function rangeDelete(rangeOf) {
-  return (state) => {
-    if (!isCaret(state)) return deleteSelection();
-    const { start, end } = rangeOf(state);
-    return start === end ? null : { type: 'replace', start, end, text: '' };
-  };
-}
-
-/**
- * How each handled beforeinput becomes an edit: `group` joins consecutive edits into one
- * undo step, `edit(state)` builds the field/edit `edit` from the control's state when the
- * request is sent (null: nothing to send). Types not listed are left to the browser, and
- * the `input` event that follows sends the new text through field/format.
- */
-function editFor(event, kind, multiline) {
-  const freeText = FREE_TEXT_KINDS.has(kind);
-  switch (event.inputType) {
-    case 'insertText': {
-      const text = dataOf(event);
-      return { group: 'typing', edit: () => ({ type: 'insert', text }) };
-    }
-    case 'insertFromPaste':
-    case 'insertFromDrop':
-    case 'insertReplacementText':
-    case 'insertFromYank': {
-      const text = dataOf(event);
-      return { group: null, edit: () => ({ type: 'insert', text }) };
-    }
-    case 'insertLineBreak':
-    case 'insertParagraph':
-      return multiline ? { group: 'typing', edit: () => ({ type: 'insert', text: '\n' }) } : null;
-    case 'deleteContentBackward':
-      return { group: 'deleteBackward', edit: () => ({ type: 'deleteBackward' }) };
-    case 'deleteContentForward':
-      return { group: 'deleteForward', edit: () => ({ type: 'deleteForward' }) };
-    case 'deleteByCut': // the browser has already put the selection on the clipboard
-      return { group: null, edit: deleteSelection };
-    case 'deleteWordBackward':
-    case 'deleteWordForward': {
-      const backward = event.inputType === 'deleteWordBackward';
-      return { group: null, edit: rangeDelete((s) => wordRange(s.text, s.start, backward, freeText)) };
-    }
-    case 'deleteSoftLineBackward':
-    case 'deleteHardLineBackward':
-    case 'deleteSoftLineForward':
-    case 'deleteHardLineForward': {
-      const backward = event.inputType.endsWith('Backward');
-      return { group: null, edit: rangeDelete((s) => lineRange(s.text, s.start, backward)) };
-    }
-    default:
-      return null;
-  }
-}
-
-/**
- * Where the text committed by a composition went: `before` and `after` are the control's
- * states at compositionstart and compositionend, `text` the committed text. Usually that is
- * the selection at compositionstart; an Android keyboard that re-composes a word already
- * typed replaces that word instead. Null when the two states do not agree with `text`.
- */
-function committedRange(before, after, text) {
-  const end = after.end;
-  const start = end - text.length;
-  const tail = after.text.length - end;
-  const replacedEnd = before.text.length - tail;
-  if (start < 0 || replacedEnd < start || after.text.slice(start, end) !== text) return null;
-  if (after.text.slice(0, start) !== before.text.slice(0, start)) return null;
-  if (after.text.slice(end) !== before.text.slice(replacedEnd)) return null;
-  return { start, end: replacedEnd };
-}
-
-function isUndoKey(event) {
-  const key = event.key.toLowerCase();
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && !event.shiftKey) return 'redo';
-  return null;
-}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class FieldBinding {
-  constructor(element, field, options, rpc) {
+  constructor(element, field, options, rpc, track) {
     if (typeof element?.setSelectionRange !== 'function' || element.selectionStart === null) {
       throw new TypeError(
         'bindField needs an <input> of type text, search, tel, url or password, or a <textarea>: ' +
@@ -116,13 +29,18 @@ class FieldBinding {
       );
     }
     this.element = element;
-    this.field = field;
+    this.field = field; // the field kind
     this.options = options;
     this.rpc = rpc;
+    this.track = track;
+    this.freeText = false; // from field/list's `editing`, once answered
     this.result = null; // the latest answer
     this.history = null; // made from the first answer
     this.queue = Promise.resolve();
-    this.pending = 0; // operations queued and not yet applied
+    this.waiting = []; // operations queued and not yet done, in order
+    this.answered = null; // {text, start, end}: the state the answers have left
+    this.shown = null; // the text the binding last saw in (or put in) the control
+    this.previewing = false; // the link is slow or down: the keys typed meanwhile show as pending
     this.composition = null; // the control's state at compositionstart, while composing
     this.compositionEnded = null;
     this.endComposition = () => {};
@@ -131,31 +49,22 @@ class FieldBinding {
     this.typedAt = null; // while one is queued: the selection the edits before it apply to
     this.ownInputEvent = false;
     this.detached = false;
+    // The value property of the prototype, never the element's own: frameworks (React's
+    // controlled inputs) watch that one, and the binding must neither replace nor trip it.
     const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     this.nativeValue = Object.getOwnPropertyDescriptor(prototype, 'value');
+    this.described = false; // field/list's entry of the kind has been read
 
     this.listeners = {
       beforeinput: (event) => this.onBeforeInput(event),
       input: (event) => this.onInput(event),
       keydown: (event) => this.onKeyDown(event),
       pointerdown: (event) => this.onPointerDown(event),
+      focus: () => this.noticeUnseenChange(),
       compositionstart: () => this.onCompositionStart(),
       compositionend: (event) => this.onCompositionEnd(event),
     };
     for (const [type, listener] of Object.entries(this.listeners)) element.addEventListener(type, listener);
-    // A value set by a script fires no event: catch it at the property, and format it.
-    const binding = this;
-    Object.defineProperty(element, 'value', {
-      configurable: true,
-      enumerable: true,
-      get() {
-        return binding.nativeValue.get.call(this);
-      },
-      set(text) {
-        binding.nativeValue.set.call(this, text);
-        binding.enqueueFormat();
-      },
-    });
     this.enqueueFormat(); // the text the control holds now, formatted, is the first state
   }
 
@@ -167,21 +76,31 @@ class FieldBinding {
 
   // Events
 
+  /**
+   * A script set the control's text (a framework's render, a page's reset): it fires no
+   * event, so it is noticed at the next one, and formatted before anything the user does.
+   */
+  noticeUnseenChange() {
+    if (this.waiting.length > 0 || this.composition || this.dragMove || this.shown === null) return;
+    if (this.nativeValue.get.call(this.element) !== this.shown) this.enqueueFormat();
+  }
+
   onBeforeInput(event) {
     if (this.composition || event.isComposing) return; // a composition shows as it is made
+    this.noticeUnseenChange();
     const type = event.inputType;
     if (type === 'historyUndo' || type === 'historyRedo') {
       event.preventDefault();
-      this.enqueue({ kind: type === 'historyUndo' ? 'undo' : 'redo' });
+      this.enqueue({ action: type === 'historyUndo' ? 'undo' : 'redo' });
       return;
     }
     // Text dragged within the control is moved by the browser (a delete, then a drop) and
     // the result formatted: the two halves cannot be sent as one edit.
     if (type === 'deleteByDrag' || (type === 'insertFromDrop' && this.dragMove)) return;
-    const action = editFor(event, this.field, this.element instanceof HTMLTextAreaElement);
-    if (!action || !event.cancelable) return;
+    const edit = editFor(event, this.element instanceof HTMLTextAreaElement);
+    if (!edit || !event.cancelable) return;
     event.preventDefault();
-    this.enqueue({ kind: 'edit', ...action });
+    this.enqueue({ action: 'edit', ...edit });
   }
 
   onInput(event) {
@@ -189,7 +108,7 @@ class FieldBinding {
     if (event.inputType === 'deleteByDrag') {
       // Wait for the drop's half of a move; if the text went to another control, format now.
       let settle;
-      track(new Promise((done) => (settle = done))); // idle() waits for the drop too
+      this.track?.(new Promise((done) => (settle = done))); // idle() waits for the drop too
       const timer = setTimeout(() => {
         this.endDragMove();
         this.enqueueFormat();
@@ -209,40 +128,43 @@ class FieldBinding {
 
   onKeyDown(event) {
     if (event.isComposing) return;
-    const action = isUndoKey(event);
-    if (action) {
+    this.noticeUnseenChange();
+    const undo = undoKeyOf(event);
+    if (undo) {
       event.preventDefault(); // the browser's own stack is gone once a script sets the value
-      this.enqueue({ kind: action });
+      this.enqueue({ action: undo });
       return;
     }
     // A caret key pressed while edits are pending moves the caret in the text they leave.
-    const move = this.pending > 0 ? caretMoveFor(event) : null;
+    const move = this.waiting.length > 0 ? caretMoveFor(event) : null;
     if (move) {
       event.preventDefault();
-      this.enqueue({ kind: 'move', move });
+      this.enqueue({ action: 'move', move });
     }
   }
 
   onPointerDown(event) {
+    this.noticeUnseenChange();
     // A click or a drag while edits are pending selects in text that is about to change, and
     // the edits still waiting were typed where the caret was before it: the selection the user
     // makes is queued behind them, and they apply where they were typed.
-    if (this.pending === 0 || !event.isPrimary || event.button !== 0) return;
-    if (this.pointerSelections === 0) this.typedAt = this.readState();
+    if (this.waiting.length === 0 || !event.isPrimary || event.button !== 0) return;
+    if (this.pointerSelections === 0) this.typedAt = this.previewing ? { ...this.answered } : this.readState();
     this.pointerSelections += 1;
     const document = this.element.ownerDocument;
     // The press ends with its release, or with the control losing the focus (a release the
     // page never sees, outside the window, must not hold the edits behind it for ever).
     const ends = [[document, 'pointerup'], [document, 'pointercancel'], [this.element, 'blur']];
-    const released = new Promise((resolve) => {
+    const operation = { action: 'select', selection: null };
+    operation.released = new Promise((resolve) => {
       const release = () => {
         for (const [target, type] of ends) target.removeEventListener(type, release, true);
         // Read once the release's own default actions (a tap's caret) are done.
-        setTimeout(() => resolve(this.readState()), 0);
+        setTimeout(() => resolve((operation.selection = this.readState())), 0);
       };
       for (const [target, type] of ends) target.addEventListener(type, release, true);
     });
-    this.enqueue({ kind: 'select', released });
+    this.enqueue(operation);
   }
 
   onCompositionStart() {
@@ -266,53 +188,101 @@ class FieldBinding {
       range && state.text === before.text && (range.start !== state.start || range.end !== state.end)
         ? { type: 'replace', start: range.start, end: range.end, text }
         : { type: 'insert', text };
-    this.enqueue({ kind: 'edit', group: null, edit });
+    this.enqueue({ action: 'edit', group: null, edit });
   }
 
   // The queue: one request at a time, each built from the state the previous answer left
 
   enqueue(operation) {
-    this.pending += 1;
+    this.waiting.push(operation);
     const run = this.queue
       .then(() => this.run(operation))
       .catch((error) => this.fail(error)) // a failure never stops the edits queued after it
-      .finally(() => (this.pending -= 1));
+      .finally(() => this.done(operation));
     this.queue = run;
-    track(run);
+    this.track?.(run);
+    if (this.previewing) this.showPreview();
   }
 
   /** Formats the control's text as it is now (the selection too), after what is queued. */
   enqueueFormat() {
-    this.enqueue({ kind: 'format', state: this.readState() });
+    const state = this.readState();
+    this.shown = state.text;
+    this.enqueue({ action: 'format', state });
+  }
+
+  done(operation) {
+    this.waiting.splice(this.waiting.indexOf(operation), 1);
+    if (!this.previewing || this.detached) return;
+    if (this.waiting.length === 0) this.setLink(true);
+    else this.showPreview();
   }
 
   async waitForComposition() {
     while (this.composition) await this.compositionEnded;
   }
 
+  /** Reads what field/list says of the kind (asked once per rpc), waiting out a link that is down. */
+  async describe() {
+    while (!this.described) {
+      try {
+        const entry = await fieldKind(this.rpc, this.field);
+        this.freeText = entry.editing === 'freeText';
+        if (!this.element.hasAttribute('inputmode')) this.element.setAttribute('inputmode', entry.inputMode);
+        this.described = true;
+      } catch (error) {
+        if (!error?.linkDown || this.detached) throw error;
+        this.setLink(false, error);
+        await sleep(RETRY_MS);
+      }
+    }
+  }
+
   async run(operation) {
     await this.waitForComposition();
+    await this.describe();
     if (this.detached) return;
-    if (operation.kind === 'undo' || operation.kind === 'redo') return this.restore(operation.kind);
-    if (operation.kind === 'move') return this.moveCaret(operation.move);
-    if (operation.kind === 'select') return this.selectAsTheUserDid(await operation.released);
-    const sent = operation.kind === 'format' ? operation.state : this.editState();
-    const params = { field: this.field, text: sent.text, selection: { start: sent.start, end: sent.end } };
-    if (operation.kind === 'edit') {
-      params.edit = operation.edit(sent);
-      if (!params.edit) return;
-    }
-    if (this.options !== undefined) params.options = this.options;
+    // While the keys show as pending, each operation starts from the answered state.
+    if (this.previewing && this.answered) this.show(this.answered.text, this.answered, true);
+    if (operation.action === 'undo' || operation.action === 'redo') return this.restore(operation.action);
+    if (operation.action === 'move') return this.moveCaret(operation.move);
+    if (operation.action === 'select') return this.selectAsTheUserDid(await operation.released);
+    let sent;
     let result;
-    try {
-      result = await this.rpc(operation.kind === 'format' ? 'field/format' : 'field/edit', params);
-    } catch (error) {
-      this.fail(error);
-      return;
+    for (;;) {
+      sent = operation.action === 'format' ? operation.state : this.editState();
+      const params = { field: this.field, text: sent.text, selection: { start: sent.start, end: sent.end } };
+      if (operation.action === 'edit') {
+        params.edit = operation.edit(sent, this.freeText);
+        if (!params.edit) return;
+      }
+      if (this.options !== undefined) params.options = this.options;
+      if (this.previewing) this.showPreview(); // the keys keep showing as typed meanwhile
+      try {
+        result = await this.call(operation.action === 'format' ? 'field/format' : 'field/edit', params);
+        break;
+      } catch (error) {
+        if (!error?.linkDown || this.detached) return this.fail(error);
+        // petflowd could not be reached: the edit is kept, shown as pending, and sent again.
+        this.setLink(false, error);
+        await sleep(RETRY_MS);
+        if (this.detached) return;
+        if (this.answered) this.show(this.answered.text, this.answered, true);
+      }
     }
     await this.waitForComposition(); // an answer never lands in the middle of a composition
     if (this.detached) return;
     this.apply(result, sent, operation.group ?? null);
+  }
+
+  /** The rpc call; an answer that takes longer than SLOW_ANSWER_MS shows what is typed meanwhile as pending. */
+  async call(method, params) {
+    const slow = setTimeout(() => this.setLink(false, null), SLOW_ANSWER_MS);
+    try {
+      return await this.rpc(method, params);
+    } finally {
+      clearTimeout(slow);
+    }
   }
 
   apply(result, sent, group) {
@@ -323,10 +293,13 @@ class FieldBinding {
     if (result.rejected) return this.announce(false); // text and selection exactly as before
     if (this.history) this.history.record(result, group, sent);
     else this.history = new EditHistory(result);
-    // A caret the user moved while the answer was on its way stays where the user put it.
+    // A caret the user moved while the answer was on its way stays where the user put it
+    // (while the keys show as pending, the user's clicks are queued instead).
     const now = this.readState();
-    const moved = now.start !== sent.start || now.end !== sent.end;
-    this.announce(this.show(result.text, moved ? now : result.selection, !moved));
+    const moved = !this.previewing && (now.start !== sent.start || now.end !== sent.end);
+    const selection = moved ? now : result.selection;
+    this.answered = { text: result.text, start: selection.start, end: selection.end };
+    this.announce(this.show(result.text, selection, !moved));
     if (this.typedAt) this.typedAt = { text: result.text, ...result.selection };
   }
 
@@ -344,14 +317,18 @@ class FieldBinding {
     if (this.pointerSelections === 0) this.typedAt = null;
     const element = this.element;
     const length = this.nativeValue.get.call(element).length;
+    const start = Math.min(selection.start, length);
+    const end = Math.min(selection.end, length);
+    if (this.answered) this.answered = { ...this.answered, start, end };
     if (element.ownerDocument.activeElement !== element) return;
-    element.setSelectionRange(Math.min(selection.start, length), Math.min(selection.end, length));
+    element.setSelectionRange(start, end);
   }
 
-  restore(kind) {
-    const result = kind === 'undo' ? this.history?.undo() : this.history?.redo();
+  restore(action) {
+    const result = action === 'undo' ? this.history?.undo() : this.history?.redo();
     if (!result) return;
     this.result = result;
+    this.answered = { text: result.text, ...result.selection };
     this.announce(this.show(result.text, result.selection, true));
     if (this.typedAt) this.typedAt = { text: result.text, ...result.selection };
   }
@@ -360,13 +337,59 @@ class FieldBinding {
     const element = this.element;
     if (move.to === 'line') {
       if (element.ownerDocument.activeElement === element) moveByLines(element, move);
+      if (this.answered) this.answered = this.readState();
       return;
     }
     // Before a queued click, the move is made where the edits are typed, and the click shows.
     const state = this.typedAt ? { ...this.typedAt, direction: 'none' } : { ...this.readState(), direction: element.selectionDirection };
-    const { start, end, direction } = applyCaretMove(state, move, FREE_TEXT_KINDS.has(this.field));
+    const { start, end, direction } = applyCaretMove(state, move, this.freeText);
     if (this.typedAt) this.typedAt = { text: state.text, start, end };
-    else if (element.ownerDocument.activeElement === element) element.setSelectionRange(start, end, direction);
+    else {
+      if (this.answered) this.answered = { text: state.text, start, end };
+      if (element.ownerDocument.activeElement === element) element.setSelectionRange(start, end, direction);
+    }
+  }
+
+  // The link: pending keys while petflowd cannot answer
+
+  /** The link went down (`up` false: an answer is slow, or a call failed) or came back. */
+  setLink(up, error = null) {
+    if (this.previewing === !up || this.detached) return;
+    if (!up) {
+      if (this.waiting.length === 0) return; // answered meanwhile
+      // The state the answers left, with the caret where the user has it now.
+      const now = this.readState();
+      this.answered = this.answered && now.text === this.answered.text ? now : (this.answered ?? now);
+    }
+    this.previewing = !up;
+    this.element.toggleAttribute('data-petflow-pending', !up);
+    this.element.dispatchEvent(new CustomEvent('petflow-link', { bubbles: true, detail: { up, error } }));
+    if (!up) this.showPreview();
+  }
+
+  /**
+   * Shows the keys typed and not yet answered as the user typed them, on the answered state:
+   * the control reads as typed (unformatted) while the link is down.
+   */
+  showPreview() {
+    if (!this.answered) return;
+    let state = { ...this.answered };
+    let selectionKnown = true;
+    for (const operation of this.waiting) {
+      if (operation.action === 'edit') {
+        const edit = operation.edit(state, this.freeText);
+        if (edit) state = applyLocally(state, edit);
+      } else if (operation.action === 'format') {
+        state = { text: operation.state.text, start: operation.state.start, end: operation.state.end };
+      } else if (operation.action === 'move' && operation.move.to !== 'line') {
+        const { start, end } = applyCaretMove({ ...state, direction: 'none' }, operation.move, this.freeText);
+        state = { ...state, start, end };
+      } else if (operation.action === 'select') {
+        if (operation.selection) state = { ...state, start: operation.selection.start, end: operation.selection.end };
+        else selectionKnown = false; // a press still down: the user's own selection stays
+      }
+    }
+    this.show(state.text, state, selectionKnown);
   }
 
   /** Puts `text` and `selection` in the control; true when the text changed. */
@@ -374,6 +397,7 @@ class FieldBinding {
     const element = this.element;
     const changed = this.nativeValue.get.call(element) !== text;
     if (changed) this.nativeValue.set.call(element, text);
+    this.shown = text;
     if (exact || changed) {
       const start = Math.min(selection.start, text.length);
       const end = Math.min(selection.end, text.length);
@@ -399,7 +423,7 @@ class FieldBinding {
   fail(error) {
     this.element.setAttribute('data-petflow-failed', '');
     this.element.dispatchEvent(new CustomEvent('petflow-error', { bubbles: true, detail: { error } }));
-    console.warn(`petflow: ${this.field}: ${error.message}`);
+    console.warn(`petflow: ${this.field}: ${error?.message ?? error}`);
   }
 
   detach() {
@@ -407,19 +431,20 @@ class FieldBinding {
     this.composition = null;
     this.endComposition(); // operations waiting for a composition to end give up now
     for (const [type, listener] of Object.entries(this.listeners)) this.element.removeEventListener(type, listener);
-    delete this.element.value; // the element's own value property again
+    this.element.removeAttribute('data-petflow-pending');
     if (this.dragMove) this.endDragMove();
   }
 }
 
 /**
  * Attaches petflowd to `element` (an <input> or <textarea>) as a field of kind `field`.
- * `rpc(method, params)` returns a promise of the result (httpRpc() or any other transport);
- * `options` are the field options ({required, maxLength}). Returns a handle whose getters
- * read the latest answer.
+ * `rpc(method, params)` returns a promise of the result (autoRpc(), httpRpc() or any other
+ * transport); `options` are the field options ({required, maxLength}); `track(promise)`,
+ * when given, is told of every operation (a page's workTracker().track, for its idle()).
+ * Returns a handle whose getters read the latest answer.
  */
-export function bindField(element, { field, options, rpc }) {
-  const binding = new FieldBinding(element, field, options, rpc);
+export function bindField(element, { field, options, rpc, track }) {
+  const binding = new FieldBinding(element, field, options, rpc, track);
   return {
     get value() {
       return binding.result?.value ?? null;
@@ -430,8 +455,14 @@ export function bindField(element, { field, options, rpc }) {
     get result() {
       return binding.result;
     },
-    undo: () => binding.enqueue({ kind: 'undo' }),
-    redo: () => binding.enqueue({ kind: 'redo' }),
+    /** False while petflowd cannot be reached (or is slow): typed keys show as pending. */
+    get linkUp() {
+      return !binding.previewing;
+    },
+    undo: () => binding.enqueue({ action: 'undo' }),
+    redo: () => binding.enqueue({ action: 'redo' }),
+    /** Formats the control's text now: for a script that has just set it. */
+    refresh: () => binding.enqueueFormat(),
     detach: () => binding.detach(),
     /** Resolves once every edit queued so far has been answered and applied. */
     settled: () => binding.queue,

@@ -1,43 +1,97 @@
 #!/usr/bin/env node
-// The demo's bridge: `node clients/web/serve.mjs [--port N] [--binary PATH]` serves the pages
-// of this folder and forwards POST /rpc to petflowd (spawned through clients/node). The first
-// line of stdout is the URL it serves; everything else goes to stderr.
+// The demo's bridge: `node clients/web/serve.mjs [options]` serves the pages of this folder
+// and passes /rpc bodies to a petflowd of each page session's own. The first line of
+// stdout is the URL it serves; everything else goes to stderr.
 import { parseArgs } from 'node:util';
-import { startBridge } from './bridge/server.mjs';
+import { findDaemon } from '../node/lib/locate.js';
+import { DaemonProcess } from './bridge/daemon-process.mjs';
+import { DEFAULTS, startBridge } from './bridge/server.mjs';
 
-const USAGE = `usage: node clients/web/serve.mjs [--port N] [--binary PATH]
-  --port N       the port on 127.0.0.1 (default 8417; 0: any free port)
-  --binary PATH  the petflowd to run (default: PETFLOWD, petflowd on PATH, the repository's release build)`;
+const USAGE = `usage: node clients/web/serve.mjs [options]
+  --port N                 the port on 127.0.0.1 (default 8417; 0: any free port)
+  --binary PATH            the petflowd to run (default: PETFLOWD, petflowd on PATH, the repository's release build)
+  --max-sessions N         page sessions (each with its own petflowd) at once (default ${DEFAULTS.maxSessions})
+  --idle-seconds N         a session without a body for this long is ended (default ${DEFAULTS.idleSeconds}; 0: never)
+  --answer-timeout N       seconds petflowd may take to answer before its session is ended (default ${DEFAULTS.answerTimeoutSeconds})
+  --max-queue N            bodies one connection may have waiting for (the writing of) their answers (default ${DEFAULTS.maxQueue})
+  --max-queue-bytes N      bytes of bodies one connection may have waiting so (default ${DEFAULTS.maxQueueBytes})`;
+
+const NUMBERS = {
+  port: { name: 'port', min: 0, max: 65535 },
+  'max-sessions': { name: 'maxSessions', min: 1 },
+  'idle-seconds': { name: 'idleSeconds', min: 0 },
+  'answer-timeout': { name: 'answerTimeoutSeconds', min: 1 },
+  'max-queue': { name: 'maxQueue', min: 1 },
+  'max-queue-bytes': { name: 'maxQueueBytes', min: 1 },
+};
 
 function fail(message, status = 2) {
   process.stderr.write(`serve.mjs: ${message}\n`);
   process.exit(status);
 }
 
-let options;
+let parsed;
 try {
-  options = parseArgs({
-    options: { port: { type: 'string', default: '8417' }, binary: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  parsed = parseArgs({
+    options: {
+      binary: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      ...Object.fromEntries(Object.keys(NUMBERS).map((flag) => [flag, { type: 'string' }])),
+    },
   }).values;
 } catch (error) {
   fail(`${error.message}\n${USAGE}`);
 }
-if (options.help) {
+if (parsed.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-const port = Number(options.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0 to 65535, not '${options.port}'\n${USAGE}`);
+const options = { port: 8417 };
+for (const [flag, { name, min, max = Number.MAX_SAFE_INTEGER }] of Object.entries(NUMBERS)) {
+  if (parsed[flag] === undefined) continue;
+  const value = Number(parsed[flag]);
+  if (!Number.isInteger(value) || value < min || value > max) fail(`--${flag} must be a whole number from ${min} to ${max}, not '${parsed[flag]}'\n${USAGE}`);
+  options[name] = value;
+}
 
 const log = (line) => process.stderr.write(`serve.mjs: ${line}\n`);
+
+/**
+ * Starts petflowd once and asks it to initialize, so that a binary that cannot run is said
+ * at once, naming the path and the reason: one that cannot start, or one that started and
+ * exited (only then is it said to have exited). Throws an Error saying which.
+ */
+async function checkBinary(binary) {
+  const daemon = await DaemonProcess.start(binary, { answerTimeoutMs: 10_000, log });
+  try {
+    const answers = await daemon.send(Buffer.from('{"jsonrpc":"2.0","id":1,"method":"initialize"}'));
+    if (answers.length !== 1 || !answers[0].includes('"serverInfo"')) {
+      throw new Error(`${binary} started but did not answer initialize as petflowd does: ${answers.join(' ') || 'no answer'}`);
+    }
+  } catch (error) {
+    if (error.code === undefined) throw error;
+    throw new Error(`${binary} started, then: ${error.message}`);
+  } finally {
+    await daemon.end();
+  }
+}
+
+let binary;
 let bridge;
 try {
-  bridge = await startBridge({ port, binary: options.binary, log });
-  // Start the default language's daemon now, so that a missing binary is said at once.
-  await bridge.pool.client('en');
+  binary = findDaemon(parsed.binary);
 } catch (error) {
-  await bridge?.close();
-  fail(error.code === 'EADDRINUSE' ? `port ${port} is in use; pass --port 0 for any free one` : `cannot start petflowd: ${error.message}`, 1);
+  fail(`cannot start petflowd: ${error.message}`, 1);
+}
+try {
+  await checkBinary(binary);
+} catch (error) {
+  fail(error.message, 1);
+}
+try {
+  bridge = await startBridge({ ...options, binary, log });
+} catch (error) {
+  fail(error.code === 'EADDRINUSE' ? `port ${options.port} is in use; pass --port 0 for any free one` : error.message, 1);
 }
 process.stdout.write(`${bridge.url}\n`);
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The browser suite (clients/web/test): headless Chromium driven by Selenium through real input
-# events, against the demo bridge and the release build; then the browser benchmark's smoke pass. Installs what it needs: Debian's
-# chromium and chromium-driver (apt-get, as root) and Selenium from PyPI into a venv under
-# .build-venv/; fails with a clear message when it cannot, and never skips.
+# events, against the demo bridge and the release build, with axe-core on every page state;
+# then the browser benchmark's smoke pass. Installs what it needs: Debian's chromium and
+# chromium-driver (apt-get, as root), Selenium from PyPI into a venv under .build-venv/, and
+# axe-core's axe.min.js from the axe-playwright-python wheel (pip download, never installed);
+# fails with a clear message when it cannot, and never skips.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -33,6 +35,20 @@ fi
 if ! "$venv/bin/python" -c 'import selenium' 2>/dev/null; then
   echo "browser: installing selenium into $venv" >&2
   "$venv/bin/python" -m pip install -q 'selenium>=4.20,<5' || fail "pip install selenium failed"
+fi
+
+# axe-core: the wheel of axe-playwright-python carries axe.min.js; only that file is used
+# (Selenium injects it), so the wheel is downloaded, never installed. The version is pinned
+# so that a new axe release cannot change what the suite checks without a commit.
+axe_wheel=axe_playwright_python-0.1.8-py3-none-any.whl
+export AXE_JS="$PWD/.build-venv/axe/axe.min.js"
+if [ ! -s "$AXE_JS" ]; then
+  echo "browser: fetching axe-core (axe-playwright-python 0.1.8) into .build-venv/axe" >&2
+  mkdir -p .build-venv/axe
+  "$venv/bin/python" -m pip download -q --no-deps --only-binary :all: -d .build-venv/axe 'axe-playwright-python==0.1.8' ||
+    fail "pip download axe-playwright-python failed"
+  "$venv/bin/python" -c 'import sys, zipfile; open(sys.argv[2], "wb").write(zipfile.ZipFile(sys.argv[1]).read("axe_playwright_python/axe.min.js"))' \
+    ".build-venv/axe/$axe_wheel" "$AXE_JS" || fail "no axe.min.js in .build-venv/axe/$axe_wheel"
 fi
 
 "$venv/bin/python" clients/web/test/run.py

@@ -105,7 +105,7 @@ describe('fields', () => {
     const formatted = await client.format('date', '20251301');
     assert.equal(formatted.text, '2025-13-01');
     assert.equal(formatted.error.code, 'date.invalid');
-    assert.deepEqual(await client.validate('email', 'rex@example.com'), { valid: true, error: null });
+    assert.deepEqual(await client.validate('email', 'rex@example.com'), { valid: true, value: 'rex@example.com', error: null });
     assert.equal((await client.validate('email', 'rex@')).error.code, 'email.invalid');
     assert.equal((await client.validate('age', { value: 3 })).valid, true);
     const missing = await client.validate('photo', undefined, { required: true });
@@ -143,6 +143,10 @@ describe('fields', () => {
     assert.equal(kinds.chipNumber.placeholder, '00000-00000-00000');
     assert.equal(kinds.chipNumber.maxLength, 15);
     assert.equal(kinds.photo.textEditable, false);
+    assert.deepEqual([kinds.phone.inputMode, kinds.phone.editing], ['tel', 'mask']);
+    assert.deepEqual([kinds.photo.inputMode, kinds.photo.editing], ['none', 'none']);
+    assert.equal(kinds.email.editing, 'freeText');
+    assert.ok(kinds.latitude.hint);
     assert.ok(kinds.species.options.some((option) => option.id === 'dog'));
   });
 });

@@ -139,6 +139,7 @@ describe('flows', () => {
     for (const call of [
       () => client.update(flow.flowId, { chipNumber: '2' }, { rev: flow.rev }),
       () => client.back(flow.flowId, { rev: flow.rev }),
+      () => client.goto(flow.flowId, 'chipNumber', { rev: flow.rev }),
       () => client.cancel(flow.flowId, { rev: flow.rev }),
     ]) {
       await assert.rejects(call(), { name: 'StaleRevisionError', rev: updated.rev });
@@ -159,5 +160,27 @@ describe('flows', () => {
       code: -32010,
       data: { flowId: 'no-such-flow' },
     });
+  });
+
+  test('goto goes to any step whose earlier steps validate, values kept', async () => {
+    const { flowId } = await client.start('reportFoundPet');
+    await client.next(flowId, { photo: PHOTO });
+    const contact = await client.next(flowId, PET_DETAILS);
+    assert.equal(contact.step.id, 'contactDetails');
+    const photo = await client.goto(flowId, 'photo', { rev: contact.rev });
+    assert.equal(photo.step.id, 'photo');
+    assert.equal(photo.values.chipNumber, '123456789012345');
+    assert.equal((await client.goto(flowId, 'contactDetails')).step.id, 'contactDetails');
+    const same = await client.goto(flowId, 'contactDetails');
+    assert.equal(same.rev, (await client.state(flowId)).rev); // the current step: nothing changes
+  });
+
+  test('goto an unknown step or one out of reach names the step; an ended flow is refused', async () => {
+    const { flowId } = await client.start('reportFoundPet');
+    for (const step of ['contactDetails', 'dragons']) {
+      await assert.rejects(client.goto(flowId, step), { name: 'PetFlowError', code: -32602, data: { parameter: 'step' } });
+    }
+    await client.cancel(flowId);
+    await assert.rejects(client.goto(flowId, 'photo'), { name: 'PetFlowError', code: -32011 });
   });
 });

@@ -152,6 +152,79 @@ class DaemonLifeTests(unittest.TestCase):
         with self.assertRaises(petflow.ClientClosed):
             client.fields()
 
+class WrapperScriptTests(unittest.TestCase):
+    """petflowd run by a wrapper script whose own child (here a long sleep) inherits the
+    pipes and holds them open after the daemon has gone: nothing waits for that child."""
+
+    def setUp(self) -> None:
+        # An exception in a reader thread (a ValueError from a pipe closed under it) would
+        # only be printed; here it fails the test.
+        self.thread_errors: list = []
+        hook = threading.excepthook
+        threading.excepthook = lambda args: self.thread_errors.append(args.exc_value)
+        self.addCleanup(setattr, threading, "excepthook", hook)
+        self.children: list = []
+        self.addCleanup(self.end_children)
+
+    def end_children(self) -> None:
+        for pid_file in self.children:
+            with open(pid_file) as file:
+                try:
+                    os.kill(int(file.read()), signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+
+    def wrapper(self, runs: str) -> str:
+        """A wrapper that starts a child holding the pipes (its pid kept, to end it), then `runs`."""
+        pid_file = support.fake_daemon("") + ".child"
+        self.children.append(pid_file)
+        return support.fake_daemon(f"sleep 60 &\necho $! > {pid_file}\n{runs}")
+
+    def ends_within(self, seconds: float, action):  # type: ignore[no-untyped-def]
+        """Runs `action` in a thread; fails when it has not returned after `seconds` (a hang,
+        not a speed: the time is many times what it takes)."""
+        outcome: dict = {}
+
+        def run() -> None:
+            try:
+                outcome["value"] = action()
+            except BaseException as error:  # noqa: BLE001 - handed back to the test
+                outcome["error"] = error
+
+        thread = threading.Thread(target=run, daemon=True)
+        thread.start()
+        thread.join(seconds)
+        self.assertFalse(thread.is_alive(), f"still waiting after {seconds} s")
+        return outcome
+
+    def test_a_wrapper_that_never_answers_raises_within_the_timeout(self) -> None:
+        fake = self.wrapper("wait")  # the script itself waits for its child: no answer ever
+        outcome = self.ends_within(2 + 3, lambda: petflow.Client(fake, timeout=2))
+        self.assertIsInstance(outcome.get("error"), petflow.Timeout)
+        self.assertEqual(outcome["error"].method, "initialize")
+        self.assertEqual(self.thread_errors, [])
+
+    def test_close_returns_while_the_wrappers_child_holds_the_pipes(self) -> None:
+        fake = self.wrapper(f'{support.real_daemon()} "$@"')  # not exec: the script outlives nothing, its child does
+        client = petflow.Client(fake, timeout=2)
+        self.assertEqual(client.format("chipNumber", "123456").text, "12345-6")
+        outcome = self.ends_within(2 + 3, client.close)
+        self.assertEqual(outcome.get("value"), 0)
+        with self.assertRaises(petflow.ClientClosed):
+            client.fields()
+        self.assertEqual(self.thread_errors, [])
+
+    def test_a_wrapped_daemon_killed_is_said_to_have_exited(self) -> None:
+        fake = self.wrapper(f'exec {support.real_daemon()} "$@"')
+        client = petflow.Client(fake, timeout=10)  # its exit is what fails the request, not a timeout
+        os.kill(client.pid, signal.SIGKILL)
+        with self.assertRaises(petflow.DaemonExited) as raised:
+            client.format("chipNumber", "1")
+        self.assertEqual(raised.exception.returncode, -signal.SIGKILL)
+        self.assertEqual(self.ends_within(5, client.close).get("value"), -signal.SIGKILL)
+        self.assertEqual(self.thread_errors, [])
+
+
 class ThreadTests(unittest.TestCase):
     def test_requests_from_many_threads_get_their_own_answers(self) -> None:
         digits = [str(n).zfill(6) for n in range(0, 400, 7)]

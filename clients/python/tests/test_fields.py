@@ -104,7 +104,8 @@ class FieldTests(support.SharedClientTestCase):
 
     def test_validate_text_value_and_required(self) -> None:
         self.assertEqual(self.client.validate("email", "rex@example.com"),
-                         petflow.Validation(True, None))
+                         petflow.Validation(True, None, "rex@example.com"))
+        self.assertEqual(self.client.validate("age", "12").value, 12)  # the value it would store
         bad = self.client.validate("email", "rex@")
         self.assertFalse(bad.valid)
         self.assertEqual(bad.error and bad.error.code, "email.invalid")
@@ -131,6 +132,10 @@ class FieldTests(support.SharedClientTestCase):
         self.assertEqual(kinds["chipNumber"].placeholder, "00000-00000-00000")
         self.assertEqual(kinds["chipNumber"].max_length, 15)
         self.assertFalse(kinds["photo"].text_editable)
+        self.assertEqual((kinds["phone"].input_mode, kinds["phone"].editing), ("tel", "mask"))
+        self.assertEqual((kinds["photo"].input_mode, kinds["photo"].editing), ("none", "none"))
+        self.assertEqual(kinds["email"].editing, "freeText")
+        self.assertTrue(kinds["latitude"].hint)
         species = kinds["species"].options or []
         self.assertIn(petflow.Choice("dog", "Dog"), species)
 

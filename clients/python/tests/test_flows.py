@@ -156,5 +156,47 @@ class FlowTests(support.SharedClientTestCase):
         self.assertEqual(unknown_id.exception.data, {"flowId": "no-such-flow"})
 
 
+class GotoTests(support.SharedClientTestCase):
+    def reached_contact_details(self) -> petflow.FlowSnapshot:
+        flow = self.client.start("reportFoundPet")
+        flow = self.client.next(flow.flow_id, {"photo": PHOTO})
+        return self.client.next(flow.flow_id, PET_DETAILS)
+
+    def test_goto_an_earlier_step_keeps_the_values(self) -> None:
+        flow = self.reached_contact_details()
+        self.assertEqual(flow.step and flow.step.id, "contactDetails")
+        back = self.client.goto(flow.flow_id, "photo", rev=flow.rev)
+        self.assertEqual((back.step and back.step.id, back.rev), ("photo", flow.rev + 1))
+        self.assertEqual(back.values["chipNumber"], "123456789012345")
+        ahead = self.client.goto(flow.flow_id, "contactDetails", rev=back.rev)
+        self.assertEqual(ahead.step and ahead.step.id, "contactDetails")
+
+    def test_goto_the_current_step_changes_nothing(self) -> None:
+        flow = self.reached_contact_details()
+        same = self.client.goto(flow.flow_id, "contactDetails")
+        self.assertEqual((same.step and same.step.id, same.rev), ("contactDetails", flow.rev))
+
+    def test_goto_a_step_out_of_reach_or_unknown_names_the_step(self) -> None:
+        flow = self.client.start("reportFoundPet")
+        for step in ("contactDetails", "dragons"):
+            with self.subTest(step=step):
+                with self.assertRaises(petflow.PetFlowError) as raised:
+                    self.client.goto(flow.flow_id, step)
+                self.assertEqual((raised.exception.code, raised.exception.data), (-32602, {"parameter": "step"}))
+
+    def test_goto_with_a_stale_rev_changes_nothing(self) -> None:
+        flow = self.reached_contact_details()
+        with self.assertRaises(petflow.StaleRevision) as raised:
+            self.client.goto(flow.flow_id, "photo", rev=flow.rev - 1)
+        self.assertEqual(raised.exception.snapshot.step and raised.exception.snapshot.step.id, "contactDetails")
+
+    def test_goto_on_an_ended_flow_is_refused(self) -> None:
+        flow = self.client.start("reportMissingPet")
+        self.client.cancel(flow.flow_id)
+        with self.assertRaises(petflow.PetFlowError) as raised:
+            self.client.goto(flow.flow_id, "chipNumber")
+        self.assertEqual(raised.exception.code, -32011)
+
+
 if __name__ == "__main__":
     unittest.main()

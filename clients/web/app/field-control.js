@@ -1,48 +1,76 @@
-// One labelled text control for a field described by petflowd (a field/list kind or a flow
-// step's field), bound to petflowd: its keyboard, placeholder and error line come from the
-// description, never from the page.
-import { bindField, INPUT_MODES } from '../petflow-input.js';
+// One question's frame, as the GOV.UK Design System lays it out: the label, the hint petflowd
+// serves (what to type, never an example answer in the box), the error when there is one,
+// then the control, which names the hint and the error with aria-describedby. And a text
+// control bound to petflowd in such a frame.
+import { bindField } from '../petflow-input.js';
 import { el } from './page.js';
 
 /** Free text longer than this is written in a textarea (a description, an address). */
 const TEXTAREA_FROM = 200;
 
-const AUTOCOMPLETE = { phone: 'tel', email: 'email' };
+/**
+ * The frame of `control` (its id set) for `description` ({label, hint}): `{wrapper, label,
+ * hint, error, control, setError(error, words), relabel(description)}`. `describedBy`: ids
+ * the control is described by besides the hint and the error (a photo's description).
+ */
+export function fieldFrame(description, control, { describedBy = [] } = {}) {
+  const id = control.id;
+  const fieldId = id.replace(/^(flow-)?field-/, '');
+  const label = el('label', { for: id, id: `label-${fieldId}` }, description.label);
+  const hint = el('div', { id: `hint-${fieldId}`, className: 'hint' });
+  const error = el('p', { id: `error-${fieldId}`, className: 'error', hidden: true });
+  control.setAttribute('aria-describedby', [hint.id, ...describedBy, error.id].join(' '));
+  const wrapper = el('div', { className: 'field' }, label, hint, error, control);
+  const frame = {
+    wrapper,
+    label,
+    hint,
+    error,
+    control,
+    /** Shows `fieldError` ({message}, or null to clear it); `words` gives the hidden "Error:". */
+    setError(fieldError, words) {
+      error.hidden = !fieldError;
+      error.replaceChildren(...(fieldError ? [el('span', { className: 'visually-hidden' }, `${words.errorLabel} `), fieldError.message] : []));
+      wrapper.classList.toggle('field--error', Boolean(fieldError));
+      if (fieldError) control.setAttribute('aria-invalid', 'true');
+      else control.removeAttribute('aria-invalid');
+    },
+    relabel(next) {
+      label.textContent = next.label;
+      hint.textContent = next.hint ?? '';
+      hint.hidden = !hint.textContent;
+    },
+  };
+  frame.relabel(description);
+  return frame;
+}
 
 /**
- * `{wrapper, control, error, binding}` for a field `description` (a field/list kind or a
- * step's field: kind, label, placeholder, keyboard, maxLength, required?): `id` names the
- * control, `errorId` its error line; `text` is what it shows at first; `rpc` reaches petflowd.
+ * A framed text control for a field `description` (a field/list entry, or a step's field:
+ * kind, label, hint, maxLength, required?) bound to petflowd: `kindEntry` is field/list's
+ * entry of its kind (editing, inputMode), `id` names the control, `text` is what it shows at
+ * first, `rpc` reaches petflowd, `track` is the page's work tracker. Answers the frame with
+ * `binding`. The binding sets `inputmode` itself; no placeholder is shown (a hint says what
+ * to type, and a placeholder reads like an answer already given).
  */
-export function textField(description, { id, errorId, text, rpc }) {
-  const { kind, label, placeholder, keyboard, required } = description;
-  // A cap is an option of free text only; other kinds know their own length.
-  const maxLength = kind === 'text' ? (description.maxLength ?? null) : null;
+export function textField(description, kindEntry, { id, text, rpc, track }) {
+  const { kind, required } = description;
+  // A step's cap (free text's maxLength option) is one the kind does not have of its own.
+  const maxLength = description.maxLength != null && description.maxLength !== kindEntry.maxLength ? description.maxLength : null;
   const multiline = maxLength !== null && maxLength >= TEXTAREA_FROM;
-  const freeText = kind === 'text' || kind === 'species' || kind === 'gender';
+  const prose = kindEntry.editing === 'freeText' && kindEntry.inputMode === 'text';
   const control = el(multiline ? 'textarea' : 'input', {
     id,
     type: multiline ? undefined : 'text', // never type=email or number: they hide the selection
-    inputmode: INPUT_MODES[keyboard] ?? 'text',
-    placeholder: placeholder || undefined,
-    autocomplete: AUTOCOMPLETE[kind] ?? 'off',
-    spellcheck: freeText ? 'true' : 'false',
-    autocapitalize: freeText ? 'sentences' : 'off',
-    'aria-describedby': errorId,
+    autocomplete: { email: 'email', tel: 'tel' }[kindEntry.inputMode] ?? 'off',
+    spellcheck: prose ? 'true' : 'false',
+    autocapitalize: prose ? 'sentences' : 'off',
     'aria-required': required ? 'true' : undefined,
     rows: multiline ? 3 : undefined,
   });
   control.value = text ?? '';
-  const error = el('p', { id: errorId, className: 'error', 'aria-live': 'polite' });
-  const wrapper = el('div', { className: 'field' }, el('label', { for: id }, label), control, error);
+  const frame = fieldFrame(description, control);
   const options = maxLength === null ? undefined : { maxLength };
-  const binding = bindField(control, { field: kind, options, rpc });
-  return { wrapper, control, error, binding };
-}
-
-/** Shows `fieldError` ({message} or null) under its control. */
-export function showError({ control, error }, fieldError) {
-  error.textContent = fieldError?.message ?? '';
-  if (fieldError) control.setAttribute('aria-invalid', 'true');
-  else control.removeAttribute('aria-invalid');
+  frame.binding = bindField(control, { field: kind, options, rpc, track });
+  return frame;
 }

@@ -1,16 +1,19 @@
-// What both pages share: the language (kept for the tab), the transport to the petflowd that
-// speaks it, the language switch, the status line, and window.petflowIdle for tests.
-import { httpRpc, idle, wsRpc } from '../petflow-input.js';
-import { track } from '../lib/idle.js';
+// What both pages share: the language (kept for the tab), the page's own session with
+// petflowd (opened with the page's initialize, and initialized again in the other language
+// on a switch), the language switch, the link status, the status line, and
+// window.petflowIdle for tests.
+import { autoRpc, httpRpc, workTracker, wsRpc } from '../petflow-input.js';
 import { STRINGS } from './strings.js';
 
 const LOCALE_KEY = 'petflow.locale';
 const LANGUAGE_NAMES = { en: 'English', pl: 'Polski' };
 
-export { track };
+/** The page's work in progress: petflowIdle() waits for it. */
+const work = workTracker();
+export const track = work.track;
 
 /** The tab's language: the one chosen earlier in this tab, else the browser's. */
-export function chosenLocale() {
+function chosenLocale() {
   const kept = sessionStorage.getItem(LOCALE_KEY);
   if (kept in STRINGS) return kept;
   return navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en';
@@ -19,21 +22,19 @@ export function chosenLocale() {
 const query = new URLSearchParams(location.search);
 /** `?latency=MS` in a page's address delays every call by MS: a slow link, to watch the binding keep up. */
 const LATENCY = Number(query.get('latency')) || 0;
-/** `?transport=ws` talks to the bridge over a WebSocket (wsRpc) instead of a fetch per call (httpRpc). */
-const TRANSPORT = query.get('transport') === 'ws' ? wsRpc : httpRpc;
+/** `?transport=ws` or `http` picks one transport; without it, a WebSocket, and fetch when one cannot open. */
+const TRANSPORTS = { ws: wsRpc, http: httpRpc };
 
-/** The rpc function of the bridge's petflowd for `locale` (one daemon per language). */
-export function rpcFor(locale) {
-  const rpc = TRANSPORT(`/rpc?locale=${locale}`);
+/** The page's rpc function: one session of its own with petflowd, through the bridge. */
+function pageRpc() {
+  const rpc = (TRANSPORTS[query.get('transport')] ?? autoRpc)('/rpc');
   if (LATENCY <= 0) return rpc;
-  return async (method, params) => {
+  const delayed = async (method, params) => {
     await new Promise((resolve) => setTimeout(resolve, LATENCY));
     return rpc(method, params);
   };
-}
-
-export function strings(locale) {
-  return STRINGS[locale];
+  Object.defineProperty(delayed, 'transport', { get: () => rpc.transport });
+  return delayed;
 }
 
 /**
@@ -51,10 +52,11 @@ export function el(tag, attributes = {}, ...children) {
   return element;
 }
 
-/** Says `message` in the page's polite live region (and shows it). */
+/** Says `message` in the page's polite live region (and shows it), which exists from the start. */
 export function announce(message) {
   const status = document.getElementById('status');
-  status.textContent = message;
+  // The same words said again must be heard again: a live region speaks only on a change.
+  status.textContent = message && message === status.textContent ? `${message}\u00a0` : message;
 }
 
 /** Fills every [data-text] element with the page string of that name ([data-label]: its aria-label). */
@@ -63,8 +65,6 @@ function applyStrings(locale) {
   document.documentElement.lang = locale;
   for (const element of document.querySelectorAll('[data-text]')) element.textContent = words[element.dataset.text];
   for (const element of document.querySelectorAll('[data-label]')) element.setAttribute('aria-label', words[element.dataset.label]);
-  const title = document.querySelector('h1')?.textContent;
-  if (title) document.title = `${title} · petflowd`;
 }
 
 /** The pages' links, the current one marked. */
@@ -73,18 +73,66 @@ function navigation() {
     ['/', 'navReports'],
     ['/fields', 'navPlayground'],
   ].map(([href, text]) =>
-    el('a', { href, 'data-text': text, 'aria-current': location.pathname === href ? 'page' : undefined }),
+    el('a', { href: href + location.search, 'data-text': text, 'aria-current': location.pathname === href ? 'page' : undefined }),
   );
   return el('nav', { 'data-label': 'navLabel' }, ...links);
 }
 
 /**
- * Sets up the page's frame in the chosen language and calls `render(locale, previous)` now
- * and whenever the user switches language (previous: the locale before, or null at load).
+ * The link status: shown and said while any bound field waits for petflowd (a binding's
+ * `petflow-link` events), said again when the link is back.
  */
-export function startPage(render) {
-  window.petflowIdle = idle;
+function watchLink(getWords) {
+  const status = document.getElementById('link-status');
+  const down = new Set();
+  document.addEventListener('petflow-link', (event) => {
+    const before = down.size;
+    if (event.detail.up) down.delete(event.target);
+    else down.add(event.target);
+    if (before === 0 && down.size > 0) status.textContent = getWords().linkDown;
+    else if (before > 0 && down.size === 0) {
+      status.textContent = '';
+      announce(getWords().linkBack);
+    }
+  });
+}
+
+/**
+ * `rpc` for the page's own calls (a flow's Continue, Back): one that has waited a second for
+ * its answer says the link is down as a binding does (`petflow-link` on the document), and
+ * up again once answered.
+ */
+export function watched(rpc) {
+  let slow = 0;
+  const say = (up) => document.dispatchEvent(new CustomEvent('petflow-link', { detail: { up } }));
+  return async (method, params) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      if (slow++ === 0) say(false);
+    }, 1000);
+    try {
+      return await rpc(method, params);
+    } finally {
+      clearTimeout(timer);
+      if (late && --slow === 0) say(true);
+    }
+  };
+}
+
+/**
+ * Sets up the page's frame in the chosen language and its session with petflowd, then calls
+ * `render({rpc, locale, words})` once, and `relabel({rpc, locale, words})` whenever the user
+ * switches language (after the session has been initialized in the new one).
+ */
+export function startPage({ render, relabel }) {
+  window.petflowIdle = work.idle;
   let locale = chosenLocale();
+  const rpc = pageRpc();
+  // For tests and scripts: the page's session and work tracker, and which transport it uses.
+  window.petflowPage = { rpc, track, transport: () => rpc.transport };
+  const initialized = rpc('initialize', { positionEncoding: 'utf-16', locale });
+  initialized.catch(() => {}); // said by the first call that needs it
   const switcher = el('span', { id: 'language-switch' });
   const language = el(
     'div',
@@ -93,23 +141,26 @@ export function startPage(render) {
     switcher,
   );
   document.body.prepend(el('header', { className: 'top' }, navigation(), language));
-  const buttons = Object.entries(LANGUAGE_NAMES).map(([code, name]) => {
-    const button = el('button', { type: 'button', id: `lang-${code}`, lang: code }, name);
-    button.addEventListener('click', () => {
-      if (code === locale) return;
-      const previous = locale;
-      locale = code;
-      sessionStorage.setItem(LOCALE_KEY, code);
-      show();
-      track(render(locale, previous));
-    });
-    return button;
-  });
-  switcher.replaceChildren(...buttons);
+  watchLink(() => STRINGS[locale]);
   const show = () => {
     applyStrings(locale);
     for (const button of buttons) button.setAttribute('aria-pressed', String(button.lang === locale));
   };
+  const buttons = Object.entries(LANGUAGE_NAMES).map(([code, name]) => {
+    const button = el('button', { type: 'button', id: `lang-${code}`, lang: code }, name);
+    button.addEventListener('click', () => {
+      if (code === locale) return;
+      locale = code;
+      sessionStorage.setItem(LOCALE_KEY, code);
+      show();
+      // The same session, told its new language: flows, fields and undo histories stay.
+      // (Said again to every new session too, should the link drop: the transport keeps it.)
+      const told = rpc('initialize', { positionEncoding: 'utf-16', locale }).catch(() => {});
+      track(told.then(() => relabel({ rpc, locale, words: STRINGS[locale] })));
+    });
+    return button;
+  });
+  switcher.replaceChildren(...buttons);
   show();
-  track(render(locale, null));
+  track(render({ rpc, locale, words: STRINGS[locale] }));
 }

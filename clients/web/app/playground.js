@@ -1,49 +1,71 @@
 // /fields: one bound control for every kind petflowd lets the user type (field/list), with
 // its canonical value beside it. Errors show when the user leaves a field, and go as soon
-// as the text is right again.
-import { textField, showError } from './field-control.js';
-import { announce, el, rpcFor, startPage, strings } from './page.js';
+// as the text is right again. A language switch relabels the fields in place, so what was
+// typed, and its undo history, stay.
+import { textField } from './field-control.js';
+import { announce, el, startPage, track } from './page.js';
 
-let controls = [];
+const page = { words: null, fields: new Map() }; // kind -> {frame, value, shown}
 
-async function render(locale) {
-  const rpc = rpcFor(locale);
-  const words = strings(locale);
-  let kinds;
+/** field/list's typed kinds, in the session's language; null (said) when petflowd cannot be reached. */
+async function typedKinds(rpc) {
   try {
-    kinds = (await rpc('field/list')).fields.filter((field) => field.textEditable);
+    return (await rpc('field/list')).fields.filter((entry) => entry.textEditable);
   } catch (error) {
-    announce(words.unreachable(error.message));
-    return;
+    announce(page.words.unreachable(error.message));
+    return null;
   }
-  // Keep what was typed across a language switch: the new daemon formats it again.
-  const typed = new Map(controls.map(({ kind, field }) => [kind, field.control.value]));
-  controls.forEach(({ field }) => field.binding.detach());
-  controls = kinds.map((kind) => {
-    const field = textField(kind, {
-      id: `field-${kind.kind}`,
-      errorId: `error-${kind.kind}`,
-      text: typed.get(kind.kind),
-      rpc,
-    });
-    const value = el('output', { id: `value-${kind.kind}`, for: field.control.id, className: 'value' });
-    field.wrapper.insertBefore(el('p', { className: 'value-line' }, `${words.value}: `, value), field.error);
-    let shown = false; // from a blur on, until the error goes
-    const update = () => {
-      const result = field.binding.result;
-      value.textContent = JSON.stringify(result?.value ?? null);
-      if (!shown) return;
-      showError(field, result?.error);
-      shown = Boolean(result?.error);
-    };
-    field.control.addEventListener('petflow-answer', update);
-    field.control.addEventListener('blur', () => {
-      shown = true;
-      update();
-    });
-    return { kind: kind.kind, field };
-  });
-  document.getElementById('playground').replaceChildren(...controls.map(({ field }) => field.wrapper));
 }
 
-startPage(render);
+/** Shows the field's value, and its error once the user has left it, until the error goes. */
+function update(field) {
+  const result = field.frame.binding.result;
+  field.value.textContent = JSON.stringify(result?.value ?? null);
+  if (!field.shown) return;
+  const error = result?.error ?? null;
+  if (error && error.message !== field.said) announce(`${page.words.errorLabel} ${error.message}`);
+  field.said = error?.message ?? null;
+  field.frame.setError(error, page.words);
+  field.shown = Boolean(error);
+}
+
+async function render({ rpc, words }) {
+  page.words = words;
+  document.title = `${words.playgroundTitle} · ${words.siteName}`;
+  const kinds = await typedKinds(rpc);
+  if (!kinds) return;
+  for (const entry of kinds) {
+    const frame = textField(entry, entry, { id: `field-${entry.kind}`, text: '', rpc, track });
+    const value = el('output', { id: `value-${entry.kind}`, for: frame.control.id, className: 'value' });
+    frame.wrapper.append(el('p', { className: 'value-line' }, el('span', { 'data-text': 'value' }, words.value), ': ', value));
+    const field = { frame, value, shown: false, said: null };
+    frame.control.addEventListener('petflow-answer', () => update(field));
+    // Left: its error shows, judged on what was typed up to the blur (keys may still be on their way).
+    frame.control.addEventListener('blur', () =>
+      track(
+        frame.binding.settled().then(() => {
+          field.shown = true;
+          update(field);
+        }),
+      ),
+    );
+    page.fields.set(entry.kind, field);
+  }
+  document.getElementById('playground').replaceChildren(...[...page.fields.values()].map(({ frame }) => frame.wrapper));
+}
+
+/** The other language: labels and hints anew, and each text formatted again, so a shown error is said in it. */
+async function relabel({ rpc, words }) {
+  page.words = words;
+  document.title = `${words.playgroundTitle} · ${words.siteName}`;
+  const kinds = await typedKinds(rpc);
+  for (const entry of kinds ?? []) {
+    const field = page.fields.get(entry.kind);
+    if (!field) continue;
+    field.frame.relabel(entry);
+    field.said = null;
+    field.frame.binding.refresh();
+  }
+}
+
+startPage({ render, relabel });

@@ -1,25 +1,37 @@
-// /: both reports as wizards, rendered from flow/list and the snapshots petflowd answers.
-// Every action runs in order through one queue; the flow's export is kept in
-// sessionStorage so that a reload, a language switch or a restarted petflowd continues
-// the report where it was.
-import { announce, el, rpcFor, startPage, strings, track } from './page.js';
-import { renderStep, showErrors } from './step-view.js';
+// /: both reports as question pages, laid out as the GOV.UK Design System does (an error
+// summary first after a failed Continue, errors kept until their field is fixed, a check
+// page with Change links before anything is sent, an address per step so that the
+// browser's Back and Forward work), rendered from flow/list and the snapshots petflowd
+// answers. Every action runs in order through one queue; the flow's export is kept in
+// sessionStorage so that a reload or a restarted petflowd continues the report where it was.
+import { confirmLeave } from './confirm-leave.js';
+import { showErrorSummary } from './error-summary.js';
+import { announce, el, startPage, track, watched } from './page.js';
+import { CHECK_PAGE, ReportHistory, SENT_PAGE, addressOf, placeOf } from './report-history.js';
+import { answersList, renderFields } from './step-view.js';
 
-const KEPT_KEY = 'petflow.report';
-const TYPED_KEY = 'petflow.typed';
+const KEPT_KEY = 'petflow.report'; // flow/export of the report shown
+const TYPED_KEY = 'petflow.typed'; // what was typed on the step shown
+const SENT_KEY = 'petflow.sent'; // the report sent last: {flow, answers (a snapshot), payload}
 const UNKNOWN_FLOW = -32010;
 const ENDED_FLOW = -32011;
 const STALE_REVISION = -32015;
+const INVALID_PARAMS = -32602;
 
 const page = {
-  locale: null,
-  rpc: null,
+  rpc: null, // the page's own calls (flows), watched for a link that is down
+  fieldRpc: null, // the bound fields' calls (the binding watches its own)
   words: null,
   definitions: new Map(), // flow id -> definition (flow/list)
-  snapshot: null, // the flow shown, or null on the start screen
+  kinds: new Map(), // field kind -> field/list entry
+  snapshot: null, // the report shown, or null
+  view: 'start', // 'start', 'step' (a question page), 'check' (check your answers), 'sent'
   controls: new Map(), // field id -> control of the step shown
   shownKey: null, // which step the controls belong to
-  stepVersion: 0, // grows whenever another step is shown
+  errors: new Map(), // field id -> the error shown under it (and in the summary)
+  returnToCheck: false, // a Change link opened the step: Continue goes back to the check page
+  stepVersion: 0, // grows whenever another page is shown
+  history: new ReportHistory(),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -36,32 +48,39 @@ function act(action) {
 }
 
 function showFailure(error) {
-  if (error?.code === STALE_REVISION && error.data?.snapshot) return show(error.data.snapshot);
+  if (error?.code === STALE_REVISION && error.data?.snapshot) {
+    // Changed elsewhere: shown as it is now, its controls made anew from what it holds.
+    sessionStorage.removeItem(TYPED_KEY);
+    page.shownKey = null;
+    return show(error.data.snapshot, { mode: 'replace' });
+  }
   if (error?.code === ENDED_FLOW) {
     sessionStorage.removeItem(KEPT_KEY);
-    return show(null);
+    page.snapshot = null;
+    return showStart('push', true);
   }
-  announce(error?.code == null ? page.words.unreachable(error?.message ?? String(error)) : error.message);
+  announce(error?.linkDown ? page.words.unreachable(error.message) : (error?.message ?? String(error)));
 }
 
 // Calls to petflowd
 
-function kept() {
+function kept(key = KEPT_KEY) {
   try {
-    return JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? 'null');
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null');
   } catch {
     return null;
   }
 }
 
 /**
- * A flow call for the flow shown, with the `rev` of the snapshot shown: if the flow has
- * changed since (another tab, a double press), petflowd refuses with -32015 and its current
- * snapshot, which showFailure renders. A petflowd that no longer knows the flow (it was
- * restarted) gets the kept export back first.
+ * A flow call for the flow shown; `rev` (the snapshot shown) goes with the calls that change
+ * it: if the flow has changed since (another tab, a double press), petflowd refuses with
+ * -32015 and its current snapshot, which showFailure renders. A petflowd that no longer
+ * knows the flow (it was restarted) gets the kept export back first.
  */
 async function flowCall(method, params = {}) {
-  const call = (snapshot) => page.rpc(method, { flowId: snapshot.flowId, rev: snapshot.rev, ...params });
+  const changes = method !== 'flow/validate' && method !== 'flow/state';
+  const call = (snapshot) => page.rpc(method, { flowId: snapshot.flowId, ...(changes ? { rev: snapshot.rev } : {}), ...params });
   try {
     return await call(page.snapshot);
   } catch (error) {
@@ -90,12 +109,7 @@ function keepTyped(step) {
 }
 
 function typedOn(step) {
-  try {
-    const typed = JSON.parse(sessionStorage.getItem(TYPED_KEY) ?? 'null');
-    return typed?.step === step ? typed.texts : {};
-  } catch {
-    return {};
-  }
+  return kept(TYPED_KEY)?.step === step ? kept(TYPED_KEY).texts : {};
 }
 
 /** The values of the step shown, as its controls hold them. */
@@ -109,156 +123,419 @@ async function settled() {
   await Promise.all([...page.controls.values()].map((control) => control.binding?.settled()));
 }
 
+/** Whether leaving would throw anything away: a value stored, or something in a control. */
+function hasAnswers() {
+  if (Object.keys(page.snapshot?.values ?? {}).length > 0) return true;
+  return [...page.controls.values()].some((control) => ![null, ''].includes(control.value()));
+}
+
 // Rendering
 
-function showStart() {
-  $('start-screen').hidden = false;
-  $('wizard').hidden = true;
-  $('done').hidden = true;
+function flowName(flow) {
+  return page.definitions.get(flow)?.title ?? page.words.flowNames[flow] ?? flow;
+}
+
+/** The report's last step is a question page: the demo adds its own check page before sending. */
+function checkedByThePage(snapshot) {
+  return page.definitions.get(snapshot.flow)?.steps.at(-1).kind === 'form';
+}
+
+function isLastStep(snapshot) {
+  return page.definitions.get(snapshot.flow)?.steps.at(-1).id === snapshot.step.id;
+}
+
+function setTitle(heading) {
+  const prefix = page.view === 'step' && page.errors.size > 0 ? page.words.errorTitlePrefix : '';
+  const parts = [heading];
+  if (page.snapshot && page.view !== 'start') parts.push(flowName(page.snapshot.flow));
+  document.title = `${prefix}${parts.join(' · ')} · ${page.words.siteName}`;
+}
+
+/** Shows one of the page's sections, the others hidden (and emptied, so that no id is there twice). */
+function reveal(id) {
+  for (const section of ['start-screen', 'wizard', 'report-sent']) $(section).hidden = section !== id;
+  if (id !== 'wizard') $('step-body').replaceChildren();
+  if (id !== 'report-sent') $('sent-answers').replaceChildren();
+}
+
+function forgetControls() {
+  page.controls.forEach((control) => control.binding?.detach());
+  page.controls = new Map();
+  page.shownKey = null;
+  page.errors = new Map();
+}
+
+function showStart(mode, focus = false) {
+  forgetControls();
+  page.view = 'start';
+  page.returnToCheck = false;
+  page.stepVersion += 1;
+  reveal('start-screen');
   const buttons = [...page.definitions.keys()].map((id) => {
-    const button = el('button', { type: 'button', id: `start-${id}`, className: 'primary' }, page.words.flowNames[id] ?? id);
+    const button = el('button', { type: 'button', id: `start-${id}`, className: 'primary' }, flowName(id));
     button.addEventListener('click', () => act(() => start(id)));
     return button;
   });
   $('start-buttons').replaceChildren(...buttons);
+  setTitle(page.words.reportsTitle);
+  page.history.record(mode, { view: 'start' });
+  if (focus) $('start-title').focus();
 }
 
-function showDone(payload) {
-  $('start-screen').hidden = true;
-  $('wizard').hidden = true;
-  $('done').hidden = false;
-  $('payload').textContent = JSON.stringify(payload, null, 2);
-  announce('');
-  $('done-title').focus();
+/** The errors shown: under each field, in the summary, in the page's title. */
+function showErrors() {
+  const ordered = new Map(page.snapshot.step.fields.filter((f) => page.errors.has(f.id)).map((f) => [f.id, page.errors.get(f.id)]));
+  for (const [id, control] of page.controls) control.setError(page.errors.get(id) ?? null, page.words);
+  showErrorSummary($('error-summary'), page.view === 'step' ? ordered : new Map(), page.words);
+  setTitle($('step-title').textContent);
 }
 
-function showStep(snapshot, answeredContinue) {
-  const { step } = snapshot;
-  const definition = page.definitions.get(snapshot.flow);
-  const stepKey = `${snapshot.flow} ${step.id}`;
-  const key = `${page.locale} ${stepKey}`;
-  const newStep = key !== page.shownKey;
-  if (newStep) {
-    page.controls.forEach((control) => control.binding?.detach());
-    const typed = typedOn(stepKey);
-    const rendered = renderStep({ snapshot, typed, definition, words: page.words, rpc: page.rpc, onChange: saveDraft });
-    page.controls = rendered.controls;
-    for (const control of page.controls.values()) control.control.addEventListener('petflow-answer', () => keepTyped(stepKey));
-    keepTyped(stepKey);
-    page.shownKey = key;
-    page.stepVersion += 1;
-    $('step-body').replaceChildren(...rendered.elements);
-  }
-  $('start-screen').hidden = true;
-  $('done').hidden = true;
-  $('wizard').hidden = false;
-  $('flow-name').textContent = page.words.flowNames[snapshot.flow] ?? snapshot.flow;
-  $('step-title').textContent = step.title;
-  $('step-progress').textContent = step.progress?.label ?? '';
-  const last = definition.steps.at(-1).id === step.id;
-  $('next').textContent = last ? page.words.submit : page.words.next;
-  $('back').textContent = snapshot.canBack ? page.words.back : page.words.leave;
-  if (newStep) announce(''); // what was said of the step before no longer holds
-  const invalid = showErrors(page.controls, snapshot.errors);
-  if (answeredContinue && invalid.length > 0) {
-    announce(page.words.fixErrors(invalid.length));
-    invalid[0].control.focus();
-  } else if (newStep) {
-    $('step-title').focus(); // a screen reader reads the new step's title
-  }
+/** The frame around a step or the check page: caption, back link, buttons. */
+function showFrame(snapshot) {
+  reveal('wizard');
+  $('flow-name').textContent = flowName(snapshot.flow);
+  $('step-progress').textContent = page.view === 'step' ? (snapshot.step.progress?.label ?? '') : '';
+  const back = $('back');
+  const canBack = page.view === 'check' ? true : snapshot.canBack;
+  back.hidden = !canBack;
+  back.textContent = page.words.back;
+  const steps = page.definitions.get(snapshot.flow).steps;
+  const previous = page.view === 'check' && checkedByThePage(snapshot) ? snapshot.step : steps[snapshot.step.index - 1];
+  back.href = previous ? addressOf({ flow: snapshot.flow, step: previous.id }) : '#';
+  $('next').textContent = page.view === 'check' ? page.words.submit : page.words.next;
+  $('leave').textContent = page.words.leave;
+}
+
+/** The heading of a step: its one question's label (GOV.UK's pattern), or the step's title. */
+function showHeading(step) {
+  const heading = $('step-title');
+  const only = step.fields.length === 1 ? page.controls.get(step.fields[0].id) : null;
+  heading.classList.toggle('question-heading', Boolean(only));
+  if (only) heading.replaceChildren(only.label);
+  else heading.textContent = step.title;
 }
 
 /**
- * Shows `snapshot` (null: the start screen) and keeps it for a reload. After Continue
- * (`answeredContinue`), the first field in error takes the focus.
+ * Shows a question page of `snapshot`. `continued`: the answer to a Continue, whose errors
+ * replace those shown and whose summary takes the focus.
  */
-async function show(snapshot, answeredContinue = false) {
+function showStep(snapshot, { mode, continued = false }) {
+  const { step } = snapshot;
+  const key = `${snapshot.flow} ${step.id}`;
+  const newStep = page.view !== 'step' || key !== page.shownKey;
+  page.view = 'step';
+  if (newStep) {
+    forgetControls();
+    page.stepVersion += 1;
+    page.controls = renderFields({
+      snapshot,
+      typed: typedOn(key),
+      kinds: page.kinds,
+      words: page.words,
+      rpc: page.fieldRpc,
+      track,
+      onChange: rejudge,
+    });
+    for (const control of page.controls.values()) control.control.addEventListener('petflow-answer', () => keepTyped(key));
+    keepTyped(key);
+    page.shownKey = key;
+    $('step-body').replaceChildren(...[...page.controls.values()].map((control) => control.wrapper));
+    showHeading(step);
+  }
+  if (newStep || continued) page.errors = new Map(Object.entries(snapshot.errors));
+  showFrame(snapshot);
+  showErrors();
+  page.history.record(mode, { flow: snapshot.flow, step: step.id });
+  if (continued && page.errors.size > 0) $('error-summary').focus();
+  else if (newStep) $('step-title').focus(); // a screen reader reads the new page's heading
+}
+
+/** Shows the check page: every answer, a Change link for each, and Send report. */
+function showCheck(snapshot, { mode }) {
+  const newPage = page.view !== 'check';
+  forgetControls();
+  page.view = 'check';
+  page.returnToCheck = false;
+  if (newPage) page.stepVersion += 1;
+  const definition = page.definitions.get(snapshot.flow);
+  const changeHref = (step) => addressOf({ flow: snapshot.flow, step: step.id });
+  $('step-body').replaceChildren(el('div', { id: 'check-answers' }, answersList(definition, snapshot, page.words, changeHref)));
+  for (const link of $('step-body').querySelectorAll('a[data-step]')) {
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      act(() => change(link.dataset.step));
+    });
+  }
+  $('step-title').classList.remove('question-heading');
+  $('step-title').textContent = page.words.checkTitle;
+  showFrame(snapshot);
+  showErrors();
+  page.history.record(mode, { flow: snapshot.flow, step: checkedByThePage(snapshot) ? CHECK_PAGE : snapshot.step.id });
+  if (newPage) $('step-title').focus();
+}
+
+/** The confirmation: what was sent, readable and as the JSON an app would send. */
+function showSent(sent, { mode, focus = true }) {
+  forgetControls();
+  page.view = 'sent';
+  page.snapshot = null;
+  page.stepVersion += 1;
+  reveal('report-sent');
+  sessionStorage.setItem(SENT_KEY, JSON.stringify(sent));
+  const definition = page.definitions.get(sent.flow);
+  $('sent-answers').replaceChildren(definition ? answersList(definition, sent.answers, page.words, null) : '');
+  $('payload').textContent = JSON.stringify(sent.payload, null, 2);
+  setTitle(page.words.sentTitle);
+  page.history.record(mode, { flow: sent.flow, step: SENT_PAGE });
+  if (focus) $('sent-title').focus();
+}
+
+/**
+ * Shows `snapshot` and keeps it for a reload: the start screen once it has ended, the check
+ * page for a summary step, else the question page.
+ */
+async function show(snapshot, options) {
+  const previous = page.snapshot;
   page.snapshot = snapshot?.status === 'active' ? snapshot : null;
   if (snapshot?.status !== 'active') sessionStorage.removeItem(TYPED_KEY);
-  if (snapshot === null || snapshot.status === 'cancelled') {
-    page.controls.forEach((control) => control.binding?.detach());
-    page.controls = new Map();
-    page.shownKey = null;
-    showStart();
-    if (snapshot) announce(page.words.left);
-  } else if (snapshot.status === 'submitted') {
-    showDone(snapshot.payload);
-  } else {
-    showStep(snapshot, answeredContinue);
-  }
+  if (snapshot?.status === 'submitted') showSent({ flow: snapshot.flow, answers: previous ?? snapshot, payload: snapshot.payload }, options);
+  else if (!page.snapshot) showStart(options.mode, true);
+  else if (snapshot.step.kind === 'summary') showCheck(snapshot, options);
+  else showStep(snapshot, options);
   await keep(snapshot);
 }
 
 // Actions
 
 async function start(flow) {
-  await show(await page.rpc('flow/start', { flow }));
+  await show(await page.rpc('flow/start', { flow }), { mode: 'push' });
 }
 
-/** Runs `action` unless another step has been shown since the user asked for it. */
-function onThisStep(action) {
+/** Runs `action` unless another page has been shown since the user asked for it. */
+function onThisPage(action) {
   const version = page.stepVersion;
   return act(() => (version === page.stepVersion && page.snapshot ? action() : undefined));
 }
 
-function saveDraft() {
-  onThisStep(async () => {
+/**
+ * A field was changed (a select, a photo, a text left changed): its value is stored, and
+ * if it has an error shown, it is judged again (flow/validate of that field alone) and its
+ * error replaced or removed. No other field's error is touched.
+ */
+function rejudge(id) {
+  onThisPage(async () => {
     await settled();
-    await show(await flowCall('flow/update', { values: values() ?? {} }));
+    const value = page.controls.get(id)?.value();
+    if (value === undefined) return;
+    page.snapshot = await flowCall('flow/update', { values: { [id]: value } });
+    await keep(page.snapshot);
+    if (!page.errors.has(id)) return;
+    const { errors } = await flowCall('flow/validate', { values: { [id]: value }, fields: [id] });
+    const error = errors[id] ?? null;
+    if (error && error.message !== page.errors.get(id).message) announce(`${page.words.errorLabel} ${error.message}`);
+    if (error) page.errors.set(id, error);
+    else page.errors.delete(id);
+    showErrors();
   });
+}
+
+/** Moves to `step` of the report (a Change link, Back, Forward): null when it cannot be reached yet. */
+async function goTo(step) {
+  try {
+    return await flowCall('flow/goto', { step });
+  } catch (error) {
+    if (error.code === INVALID_PARAMS && error.data?.parameter === 'step') return null;
+    throw error;
+  }
+}
+
+/** The check page, if every step validates: for a report the page checks, its last step first. */
+async function toCheckPage(mode) {
+  const definition = page.definitions.get(page.snapshot.flow);
+  const target = await goTo(definition.steps.at(-1).id);
+  if (!target) return false;
+  if (target.step.kind === 'summary') {
+    await show(target, { mode });
+    return true;
+  }
+  page.snapshot = target;
+  const { valid } = await flowCall('flow/validate', {});
+  if (!valid) return false;
+  showCheck(target, { mode });
+  await keep(target);
+  return true;
 }
 
 function next(event) {
   event.preventDefault();
-  onThisStep(async () => {
+  onThisPage(async () => {
     await settled();
+    if (page.view === 'check') return send();
     const given = values();
-    await show(await flowCall('flow/next', given === undefined ? {} : { values: given }), true);
-  });
-}
-
-function back() {
-  onThisStep(async () => {
-    await settled();
-    // What the user typed on this step is kept for when they come back to it.
-    if (page.snapshot.canBack && page.controls.size > 0) await show(await flowCall('flow/update', { values: values() }));
-    await show(await flowCall('flow/back'));
-  });
-}
-
-/** At load, and when the language changes: the definitions, then the report kept, if any. */
-async function render(locale, previous) {
-  const previousRpc = page.rpc;
-  const leaving = previous === null ? null : page.snapshot;
-  if (leaving) {
-    await queue; // let what the user did in the old language finish first
-    await settled();
-    await flowCall('flow/update', { values: values() ?? {} }).then(keep, () => {});
-  }
-  page.locale = locale;
-  page.rpc = rpcFor(locale);
-  page.words = strings(locale);
-  page.shownKey = null;
-  act(async () => {
-    const { flows } = await page.rpc('flow/list');
-    page.definitions = new Map(flows.map((flow) => [flow.id, flow]));
-    const snapshot = kept();
-    if (!snapshot && !$('done').hidden) return; // the payload stays shown
-    if (!snapshot) return show(null);
-    try {
-      await show(await page.rpc('flow/import', { snapshot }));
-      if (previous === null) announce(page.words.resumed);
-    } catch (error) {
-      sessionStorage.removeItem(KEPT_KEY);
-      await show(null);
-      throw error;
+    if (checkedByThePage(page.snapshot) && isLastStep(page.snapshot)) {
+      // The last question page: the demo's check page comes before anything is sent.
+      const { valid } = await flowCall('flow/validate', { values: given });
+      if (valid) {
+        page.snapshot = await flowCall('flow/update', { values: given });
+        return toCheckPage('push');
+      }
     }
-    // The flow now lives in the new language's petflowd; end it in the old one.
-    if (leaving) await previousRpc('flow/cancel', { flowId: leaving.flowId }).catch(() => {});
+    const answer = await flowCall('flow/next', given === undefined ? {} : { values: given });
+    const moved = answer.status !== 'active' || answer.step.id !== page.snapshot.step.id;
+    if (moved && page.returnToCheck) {
+      page.snapshot = answer;
+      if (await toCheckPage('push')) return;
+      page.snapshot = answer;
+    }
+    await show(answer, { mode: moved ? 'push' : 'replace', continued: true });
+  });
+}
+
+/** Send report: the submitting flow/next, from the check page. */
+async function send() {
+  await show(await flowCall('flow/next', {}), { mode: 'push', continued: true });
+}
+
+function back(event) {
+  event.preventDefault();
+  onThisPage(async () => {
+    await settled();
+    if (page.view === 'check' && checkedByThePage(page.snapshot)) return showStep(page.snapshot, { mode: 'push' });
+    // What the user typed on this page is kept for when they come back to it.
+    const given = values();
+    if (given !== undefined) page.snapshot = await flowCall('flow/update', { values: given });
+    await show(await flowCall('flow/back'), { mode: 'push' });
+  });
+}
+
+/** A Change link of the check page: that step, and Continue there comes back. */
+async function change(step) {
+  const target = await goTo(step);
+  if (!target) return;
+  await show(target, { mode: 'push' });
+  page.returnToCheck = true;
+}
+
+/**
+ * Leave report: asked first, in the page's own dialog, when anything would be lost.
+ * `returnTo`: the focus's place if the user stays; `mode`: the start screen's history entry.
+ */
+function leave(returnTo, mode = 'push') {
+  // Queued after the action that called it, never awaited by it (that would wait on itself).
+  const leaving = () => act(() => (page.snapshot ? cancel(mode) : undefined));
+  if (hasAnswers()) confirmLeave({ returnTo, onLeave: leaving });
+  else leaving();
+}
+
+async function cancel(mode) {
+  await settled();
+  const snapshot = await flowCall('flow/cancel');
+  page.snapshot = null;
+  await show(snapshot, { mode });
+  announce(page.words.left);
+}
+
+/** The browser's Back or Forward: the step its entry names, when the report can go there. */
+async function travel(place, stay, arrive) {
+  if (!place.flow) {
+    if (!page.snapshot) {
+      arrive();
+      if (page.view !== 'start') showStart(null, true);
+      return;
+    }
+    // Back past the first step: the report is not thrown away without asking.
+    if (hasAnswers()) {
+      stay();
+      leave($('step-title'));
+      return;
+    }
+    arrive();
+    return cancel(null);
+  }
+  const sent = kept(SENT_KEY);
+  if (place.step === SENT_PAGE && !page.snapshot && sent?.flow === place.flow) {
+    arrive();
+    return showSent(sent, { mode: null });
+  }
+  if (!page.snapshot || page.snapshot.flow !== place.flow) return stay(); // a report that has ended
+  await settled();
+  const given = page.view === 'step' ? values() : undefined;
+  if (given !== undefined) page.snapshot = await flowCall('flow/update', { values: given });
+  if (place.step === CHECK_PAGE) {
+    const from = page.snapshot;
+    if (await toCheckPage(null)) return arrive();
+    page.snapshot = from;
+    return stay();
+  }
+  const target = await goTo(place.step);
+  if (!target) return stay(); // Forward to a step that cannot be reached yet: stay
+  arrive();
+  await show(target, { mode: null });
+}
+
+/** At load: the definitions, then the report kept (a reload), on the page its address names. */
+async function render({ rpc, words }) {
+  page.rpc = watched(rpc);
+  page.fieldRpc = rpc;
+  page.words = words;
+  await load();
+  const place = placeOf(location.pathname);
+  const sent = kept(SENT_KEY);
+  const snapshot = kept();
+  if (place.step === SENT_PAGE && sent?.flow === place.flow && !snapshot) return showSent(sent, { mode: 'replace' });
+  if (!snapshot) return showStart('replace');
+  try {
+    page.snapshot = await page.rpc('flow/import', { snapshot });
+  } catch (error) {
+    sessionStorage.removeItem(KEPT_KEY);
+    page.snapshot = null;
+    showStart('replace');
+    throw error;
+  }
+  const imported = page.snapshot;
+  announce(words.resumed);
+  if (place.flow === imported.flow && place.step === CHECK_PAGE && (await toCheckPage('replace'))) return;
+  page.snapshot = imported;
+  const target = place.flow === imported.flow && place.step !== imported.step.id ? await goTo(place.step) : null;
+  await show(target ?? imported, { mode: 'replace' });
+}
+
+/** flow/list and field/list, in the session's language. */
+async function load() {
+  const [{ flows }, { fields }] = await Promise.all([page.rpc('flow/list'), page.rpc('field/list')]);
+  page.definitions = new Map(flows.map((flow) => [flow.id, flow]));
+  page.kinds = new Map(fields.map((entry) => [entry.kind, entry]));
+}
+
+/**
+ * The other language: the same session now speaks it, so the page reads its words again and
+ * puts them in place (the controls, what they hold and their undo histories stay), and the
+ * errors shown are judged again to be said in it.
+ */
+function relabel({ words }) {
+  return act(async () => {
+    page.words = words;
+    await load();
+    if (page.view === 'start') return showStart(null);
+    if (page.view === 'sent') return showSent(kept(SENT_KEY), { mode: null, focus: false }); // the focus stays on the language
+    page.snapshot = await flowCall('flow/state');
+    if (page.view === 'check') return showCheck(page.snapshot, { mode: null });
+    for (const field of page.snapshot.step.fields) page.controls.get(field.id)?.relabel(field, words);
+    showHeading(page.snapshot.step);
+    if (page.errors.size > 0) {
+      const ids = [...page.errors.keys()];
+      const given = Object.fromEntries(ids.map((id) => [id, page.controls.get(id).value()]));
+      const { errors } = await flowCall('flow/validate', { values: given, fields: ids });
+      for (const id of ids) if (errors[id]) page.errors.set(id, errors[id]);
+    }
+    showFrame(page.snapshot);
+    showErrors();
   });
 }
 
 $('step-form').addEventListener('submit', next);
 $('back').addEventListener('click', back);
-$('restart').addEventListener('click', () => act(() => show(null)));
-startPage(render);
+$('leave').addEventListener('click', () => onThisPage(() => leave($('leave'))));
+$('restart').addEventListener('click', () => act(() => showStart('push', true)));
+page.history.listen((place, stay, arrive) => act(() => travel(place, stay, arrive)));
+startPage({ render: (session) => act(() => render(session)), relabel });

@@ -1,18 +1,34 @@
-// The HTTP side of the bridge: serves the web folder's pages and forwards JSON-RPC on /rpc
-// (a POST, or the messages of a WebSocket) to petflowd. Listens on 127.0.0.1 only, with
-// TCP_NODELAY and long keep-alive, because a keystroke's round trip is a few small writes.
+// The HTTP side of the bridge: serves the web folder's pages and passes JSON-RPC bodies on
+// /rpc (a POST, or the messages of a WebSocket) to the session's own petflowd, byte for
+// byte, and its answers back byte for byte. Listens on 127.0.0.1 only, with TCP_NODELAY and
+// long keep-alive, because a keystroke's round trip is a few small writes.
 import { readFile, realpath } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DaemonPool, LOCALES } from './daemon-pool.mjs';
-import { forwardRpc } from './forward-rpc.mjs';
+import { BRIDGE_ERRORS, BridgeError, errorAnswer } from './bridge-errors.mjs';
+import { routeOf } from './body-route.mjs';
+import { ConnectionQueue } from './connection-queue.mjs';
 import { allowedHosts, refusal } from './request-guards.mjs';
+import { Sessions } from './sessions.mjs';
 import { CONTENT_TYPES, fileFor } from './static-files.mjs';
 import { acceptWebSocket, refuseUpgrade } from './websocket.mjs';
 
 /** petflowd's default --max-message-bytes: a body the daemon would refuse is refused here (413). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The bridge's limits and their defaults (serve.mjs takes each as a flag). */
+export const DEFAULTS = {
+  maxSessions: 16,
+  idleSeconds: 600,
+  answerTimeoutSeconds: 10,
+  maxQueue: 64,
+  maxQueueBytes: 16 * 1024 * 1024,
+};
+
+/** The header that names an HTTP page session (the page makes it up: a random token). */
+const SESSION_HEADER = 'petflow-session';
+const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -31,7 +47,7 @@ function refuse(response, status, reason, extra = {}) {
   send(response, status, 'text/plain; charset=utf-8', `${status}: ${reason}\n`, extra);
 }
 
-/** The request's body as text, or null once it has passed `limit` bytes (then stops reading). */
+/** The request's body as a Buffer, or null once it has passed `limit` bytes (then stops reading). */
 function readBody(request, limit) {
   return new Promise((resolve, reject) => {
     const chunks = [];
@@ -46,50 +62,155 @@ function readBody(request, limit) {
         chunks.push(chunk);
       }
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => resolve(Buffer.concat(chunks, length)));
     request.on('error', reject);
   });
 }
 
-/** The locale a /rpc address asks for (?locale=pl), or null for one petflowd does not speak. */
-function localeOf(url) {
-  const locale = url.searchParams.get('locale') ?? LOCALES[0];
-  return LOCALES.includes(locale) ? locale : null;
+/**
+ * Null when a Content-Type is JSON in UTF-8 (no charset says UTF-8, as RFC 8259 has it),
+ * else why not: the body goes to petflowd as bytes, and petflowd reads UTF-8 only.
+ */
+function contentTypeProblem(header = '') {
+  const [type, ...parameters] = header.split(';').map((part) => part.trim());
+  if (type.toLowerCase() !== 'application/json') return 'send Content-Type: application/json';
+  for (const parameter of parameters) {
+    const [name, value = ''] = parameter.split('=').map((part) => part.trim());
+    const charset = value.replace(/^"(.*)"$/, '$1').toLowerCase();
+    if (name.toLowerCase() === 'charset' && charset !== 'utf-8' && charset !== 'utf8') {
+      return `petflowd reads UTF-8 only, not charset=${value}`;
+    }
+  }
+  return null;
 }
 
-/** A WebSocket on /rpc: every text message is a JSON-RPC message or batch, answered in kind. */
-function serveWebSocket(request, socket, head, hosts, pool, log) {
+/**
+ * Passes one body to the session `session(route)` gives and answers through `reply(answer)`
+ * (a Buffer, or null for none; it resolves once the answer has been handed to the
+ * connection's socket). The body keeps its place in the connection's queue until then, not
+ * only until petflowd has answered: a page that sends without reading its answers is
+ * refused once its queue is full, and the bridge never holds more than the queue's worth.
+ * A notification is not waited for.
+ */
+async function pass(body, session, queue, reply) {
+  const route = routeOf(body);
+  if (!queue.take(body.length)) {
+    await reply(route.notificationsOnly ? null : errorAnswer(route.rawId, BRIDGE_ERRORS.queueFull, `Queue full: ${queue.describe()}`));
+    return;
+  }
+  try {
+    let target;
+    try {
+      target = await session(route);
+    } catch (error) {
+      await reply(route.notificationsOnly ? null : answerOf(error, route.rawId));
+      return;
+    }
+    const answered = target.send(body);
+    if (route.notificationsOnly) {
+      // 204 at once; whatever petflowd says to it (nothing, as a rule) is dropped.
+      await Promise.all([reply(null), answered.catch(() => {})]);
+      return;
+    }
+    let answer;
+    try {
+      answer = (await answered)[0] ?? null;
+    } catch (error) {
+      answer = answerOf(error, route.rawId);
+    }
+    await reply(answer);
+  } finally {
+    queue.give(body.length);
+  }
+}
+
+function answerOf(error, rawId) {
+  if (error instanceof BridgeError) return error.answer(rawId);
+  throw error;
+}
+
+/** A WebSocket on /rpc: one session, its petflowd started with the connection. */
+async function serveWebSocket(request, socket, head, { hosts, sessions, limits, log, counter }) {
   const denied = refusal(request, hosts);
   if (denied !== null) return refuseUpgrade(socket, 403, denied);
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  const locale = localeOf(url);
-  if (url.pathname !== '/rpc' || locale === null) return refuseUpgrade(socket, 404, 'WebSockets are served on /rpc?locale=en|pl');
-  acceptWebSocket(request, socket, head, {
+  if (url.pathname !== '/rpc') return refuseUpgrade(socket, 404, 'WebSockets are served on /rpc');
+  let session;
+  let connection = null;
+  try {
+    session = await sessions.open(`WebSocket ${++counter.webSockets}`, {
+      // The connection is the session: when it ends, so does the other.
+      onEnd: (why) => connection?.close(why.startsWith('petflowd exited') ? 1011 : 1001, why),
+    });
+  } catch (error) {
+    if (!(error instanceof BridgeError)) throw error;
+    return refuseUpgrade(socket, 503, error.message);
+  }
+  if (socket.destroyed) return session.end('the connection closed while petflowd started');
+  const queue = new ConnectionQueue(limits);
+  connection = acceptWebSocket(request, socket, head, {
     maxMessageBytes: MAX_BODY_BYTES,
-    onMessage(text, send) {
-      forwardRpc(text, () => pool.client(locale))
-        .then((answer) => answer !== null && send(answer))
-        .catch((error) => log(`bridge: WebSocket message failed: ${error.stack ?? error}`));
+    onMessage(body, sendText) {
+      pass(body, async () => session, queue, (answer) => (answer === null ? undefined : sendText(answer))).catch((error) =>
+        log(`bridge: WebSocket message failed: ${error.stack ?? error}`),
+      );
+    },
+    onClose() {
+      session.end('the WebSocket closed');
     },
   });
 }
 
-async function serveRpc(request, response, url, pool) {
-  const locale = localeOf(url);
-  if (locale === null) return refuse(response, 404, `no such locale; locales: ${LOCALES.join(', ')}`);
+/** The session an HTTP body goes to: the one its Petflow-Session names, or a one-shot. */
+function httpSession(request, sessions, counter) {
+  const id = request.headers[SESSION_HEADER];
+  return async (route) => {
+    if (id === undefined) {
+      // No session: a petflowd for this one body, ended once it has answered.
+      const session = await sessions.open(`one-shot ${++counter.oneShots}`);
+      return {
+        send: (body) => session.send(body).finally(() => session.end('one-shot body answered')),
+      };
+    }
+    const existing = sessions.named(id);
+    if (existing) return existing;
+    if (route.initialize) return sessions.openNamed(id);
+    throw new BridgeError(
+      BRIDGE_ERRORS.noSession,
+      'No session: this Petflow-Session has ended (idle, or its petflowd exited) or was never opened; send initialize to open it',
+    );
+  };
+}
+
+async function serveRpc(request, response, { sessions, limits, queues, counter }) {
   if (request.method !== 'POST') return refuse(response, 405, 'POST JSON-RPC here', { Allow: 'POST' });
-  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') return refuse(response, 415, 'send Content-Type: application/json');
+  const typeProblem = contentTypeProblem(request.headers['content-type']);
+  if (typeProblem !== null) return refuse(response, 415, typeProblem);
+  const id = request.headers[SESSION_HEADER];
+  if (id !== undefined && !SESSION_ID.test(id)) return refuse(response, 400, 'Petflow-Session must be 8 to 64 letters, digits, - or _');
   const tooLarge = () => refuse(response, 413, `a body may hold at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge();
   const body = await readBody(request, MAX_BODY_BYTES);
   if (body === null) return tooLarge();
-  const answer = await forwardRpc(body, () => pool.client(locale));
-  if (answer === null) {
-    response.writeHead(204, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
-    return response.end();
+  // One queue per connection: keep-alive connections carry many bodies, pipelined or not.
+  let queue = queues.get(request.socket);
+  if (!queue) {
+    queue = new ConnectionQueue(limits);
+    queues.set(request.socket, queue);
   }
-  send(response, 200, 'application/json', answer, { 'Cache-Control': 'no-store' });
+  await pass(body, httpSession(request, sessions, counter), queue, (answer) => {
+    const written = new Promise((resolve) => {
+      response.once('finish', resolve);
+      response.once('close', resolve);
+    });
+    if (answer === null) {
+      response.writeHead(204, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' });
+      response.end();
+    } else {
+      send(response, 200, 'application/json', answer, { 'Cache-Control': 'no-store' });
+    }
+    return written;
+  });
 }
 
 async function serveFile(request, response, url, root) {
@@ -107,18 +228,33 @@ async function serveFile(request, response, url, root) {
 }
 
 /**
- * Starts the bridge on 127.0.0.1:`port` (0: any free port). Resolves to `{url, server, pool,
- * close()}` once it listens. `pool` is a DaemonPool (one is made from `binary` when absent).
+ * Starts the bridge on 127.0.0.1:`port` (0: any free port), running `binary` for each
+ * session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
+ * benchmark's canned floor). Resolves to `{url, server, sessions, close()}` once it listens.
  */
-export async function startBridge({ port = 0, binary, pool, log = () => {} } = {}) {
+export async function startBridge({ port = 0, binary, log = () => {}, startDaemon, ...given } = {}) {
   const root = await realpath(fileURLToPath(new URL('..', import.meta.url)));
-  pool ??= new DaemonPool({ binary, log });
+  const limits = { ...DEFAULTS, ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
+  const sessions = new Sessions({
+    binary,
+    maxSessions: limits.maxSessions,
+    idleMs: limits.idleSeconds * 1000,
+    answerTimeoutMs: limits.answerTimeoutSeconds * 1000,
+    log,
+    startDaemon,
+  });
+  const queueLimits = { maxBodies: limits.maxQueue, maxBytes: limits.maxQueueBytes };
+  const queues = new WeakMap(); // HTTP connection -> its ConnectionQueue
+  const counter = { webSockets: 0, oneShots: 0 };
   let hosts = new Set();
   const server = createServer({ noDelay: true, keepAlive: true }, (request, response) => {
     const denied = refusal(request, hosts);
     if (denied !== null) return refuse(response, 403, denied);
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const serve = url.pathname === '/rpc' ? serveRpc(request, response, url, pool) : serveFile(request, response, url, root);
+    const serve =
+      url.pathname === '/rpc'
+        ? serveRpc(request, response, { sessions, limits: queueLimits, queues, counter })
+        : serveFile(request, response, url, root);
     serve.catch((error) => {
       log(`bridge: ${request.method} ${url.pathname} failed: ${error.stack ?? error}`);
       if (!response.headersSent) refuse(response, 500, 'the bridge failed; see its stderr');
@@ -129,7 +265,10 @@ export async function startBridge({ port = 0, binary, pool, log = () => {} } = {
   server.on('upgrade', (request, socket, head) => {
     webSockets.add(socket);
     socket.once('close', () => webSockets.delete(socket));
-    serveWebSocket(request, socket, head, hosts, pool, log);
+    serveWebSocket(request, socket, head, { hosts, sessions, limits: queueLimits, log, counter }).catch((error) => {
+      log(`bridge: WebSocket upgrade failed: ${error.stack ?? error}`);
+      socket.destroy();
+    });
   });
   // Without TCP_NODELAY every answer waits on Nagle's algorithm and the delayed ACK (~40 ms).
   server.on('connection', (socket) => socket.setNoDelay(true));
@@ -145,12 +284,12 @@ export async function startBridge({ port = 0, binary, pool, log = () => {} } = {
   return {
     url: `http://127.0.0.1:${actualPort}/`,
     server,
-    pool,
+    sessions,
     async close() {
       server.closeAllConnections?.();
       webSockets.forEach((socket) => socket.destroy());
       await new Promise((resolve) => server.close(resolve));
-      await pool.close();
+      await sessions.close();
     },
   };
 }

@@ -13,6 +13,8 @@ export const CONTENT_TYPES = {
 
 /** The pages' own addresses. */
 const ROUTES = { '/': '/index.html', '/fields': '/fields.html' };
+/** A step of a report (`/report/FLOW/STEP`, the History API's addresses) is the reports page too. */
+const REPORT_STEP = /^\/report\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/;
 
 /**
  * The absolute path of the file `urlPath` (the path part of a request's URL, still
@@ -25,7 +27,7 @@ export function fileFor(root, urlPath) {
   } catch {
     return null; // malformed percent-encoding
   }
-  path = ROUTES[path] ?? path;
+  path = ROUTES[path] ?? (REPORT_STEP.test(path) ? '/index.html' : path);
   if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return null;
   const segments = path.split('/').slice(1);
   // `..` and `.` are refused outright rather than resolved; so are hidden files and folders.

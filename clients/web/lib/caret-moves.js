@@ -27,7 +27,7 @@ export function caretMoveFor(event) {
 }
 
 /** The grapheme boundary before (or after) `offset`, so the caret never splits an emoji. */
-function graphemeStep(text, offset, backward) {
+export function graphemeStep(text, offset, backward) {
   if (!GRAPHEMES) return Math.max(0, Math.min(text.length, offset + (backward ? -1 : 1)));
   let boundary = backward ? 0 : text.length;
   for (const { index } of GRAPHEMES.segment(text)) {

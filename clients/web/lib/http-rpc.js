@@ -1,34 +1,31 @@
-// httpRpc: the transport the demo uses, a JSON-RPC call per fetch POST to the bridge.
+// httpRpc: a JSON-RPC call per fetch POST to the bridge, in a session of the page's own
+// (the Petflow-Session header names it), which the page opens with its own initialize.
+import { NO_SESSION, RpcError } from './rpc-error.js';
+import { RpcSession, resultOf } from './rpc-session.js';
 
-/**
- * A call failed. For an error petflowd (or the bridge) answered, `code`, `message` and
- * `data` are the JSON-RPC error's; when the bridge could not be reached or answered
- * something else, `code` is null and `data` may hold the HTTP `status`.
- */
-export class RpcError extends Error {
-  constructor(code, message, data) {
-    super(message);
-    this.name = 'RpcError';
-    this.code = code;
-    this.data = data;
-  }
+function newSessionId() {
+  return crypto.randomUUID();
 }
 
 /**
- * `rpc(method, params)` for bindField and the pages: posts one JSON-RPC request to `url`
- * and resolves to its result, or rejects with RpcError.
+ * `rpc(method, params)` for bindField and the pages: posts one JSON-RPC request to `url` and
+ * resolves to its result, or rejects with RpcError. The first call opens the session with
+ * `initialize` (the last params the page gave it, else `{positionEncoding: "utf-16"}`);
+ * when the bridge no longer knows the session, it is opened again and the call sent again.
  */
 export function httpRpc(url = '/rpc') {
-  let nextId = 1;
-  return async function rpc(method, params) {
-    const id = nextId++;
-    const message = params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params };
+  const session = new RpcSession();
+  let sessionId = newSessionId();
+  let opened = null; // the promise of this session's initialize answer
+
+  const post = async (method, params) => {
+    const { id, text } = session.request(method, params);
     let response;
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(message),
+        headers: { 'Content-Type': 'application/json', 'Petflow-Session': sessionId },
+        body: text,
         cache: 'no-store',
       });
     } catch (error) {
@@ -37,9 +34,32 @@ export function httpRpc(url = '/rpc') {
     if (!response.ok) {
       throw new RpcError(null, `the bridge answered HTTP ${response.status}: ${(await response.text()).trim()}`, { status: response.status });
     }
-    const answer = await response.json();
-    if (answer.error) throw new RpcError(answer.error.code, answer.error.message, answer.error.data);
-    if (answer.id !== id) throw new RpcError(null, `the bridge answered id ${answer.id} to request ${id}`);
-    return answer.result;
+    return resultOf(await response.json(), id);
   };
+  const open = () => {
+    if (opened) return opened;
+    const opening = post('initialize', session.initialize);
+    opened = opening;
+    opening.catch(() => opened === opening && (opened = null));
+    return opening;
+  };
+
+  async function rpc(method, params) {
+    if (method === 'initialize') {
+      session.remember(params);
+      opened = null;
+      return open();
+    }
+    const at = await open();
+    try {
+      return await post(method, params);
+    } catch (error) {
+      if (error.code !== NO_SESSION) throw error;
+      if (opened === null || (await opened) === at) opened = null; // the first to see it opens anew
+      await open();
+      return post(method, params);
+    }
+  }
+  rpc.transport = 'http';
+  return rpc;
 }

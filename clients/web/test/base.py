@@ -9,11 +9,12 @@ import harness
 class BrowserTest(unittest.TestCase):
     path = "/fields"
     latency = 0
-    transport = "http"
+    transport = None  # the page's own choice: a WebSocket (fetch when one cannot open)
+    width = harness.DESKTOP
 
     def setUp(self):
         self.page = harness.session()
-        self.page.open(self.path, self.latency, self.transport)
+        self.page.open(self.path, self.latency, self.transport, self.width)
 
     def assertState(self, element_id, text, start, end=None):
         """The control shows `text` with the selection start..end (a caret when end is None)."""

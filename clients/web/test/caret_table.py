@@ -1,5 +1,6 @@
-"""The rows of protocol.md's caret table ("The caret model"), read from the document itself,
+"""The rows of protocol.md's caret tables ("The caret model"), read from the document itself,
 so the browser suite checks every rule the contract states, including rules added later.
+The kind a table's rows speak of is the `field` of the executed example that follows it.
 
 A row reads `| # | the user | before | after |`: the user "types `X`", "pastes `X`",
 "presses backspace" or "presses forward delete"; before and after are code spans where
@@ -17,6 +18,7 @@ PROTOCOL = Path(__file__).resolve().parents[3] / "protocol.md"
 
 @dataclass
 class Rule:
+    field: str  # the field kind the row's table speaks of
     number: str
     action: str  # "type", "paste", "backspace" or "delete"
     text: str  # what is typed or pasted
@@ -47,7 +49,12 @@ def rules(text=None):
     text = text if text is not None else PROTOCOL.read_text(encoding="utf-8")
     section = text.split("### The caret model", 1)[1].split("\n### ", 1)[0]
     found = []
+    table = []  # the rows read since the last example
     for row in section.splitlines():
+        kind = re.search(r'"field":"([A-Za-z]+)"', row) if row.startswith("-->") else None
+        if kind and table:
+            found += [Rule(kind.group(1), *rule) for rule in table]
+            table = []
         cells = _cells(row) if row.startswith("|") else []
         if len(cells) != 4 or not cells[0].isdigit():
             continue
@@ -71,7 +78,9 @@ def rules(text=None):
             after_state, flags = before_state, flags | {"rejected"}
         else:
             after_state = drawn(_code_spans(after)[0])
-        found.append(Rule(number, action, raw_user[0] if raw_user else "", before_state, after_state, flags))
+        table.append((number, action, raw_user[0] if raw_user else "", before_state, after_state, flags))
+    if table:
+        raise ValueError(f"caret table rows {table[0][0]} to {table[-1][0]} have no example after them naming their field")
     if not found:
         raise ValueError("protocol.md has no caret table under '### The caret model'")
     return found

@@ -1,6 +1,7 @@
 """One bridge (serve.mjs) and one headless Chromium for the whole suite, and the real input
 events the tests type with: keys through WebDriver, text, IME and drops through the
-DevTools protocol, the clipboard through a granted permission.
+DevTools protocol, the clipboard through a granted permission; the page's width (375 or
+1280 px) through device metrics; axe-core's WCAG 2.1 A and AA rules on every page state.
 """
 
 import json
@@ -18,32 +19,33 @@ REPO = WEB.parent.parent
 OUT = WEB / "test" / "out"  # fresh screenshots of every run (git-ignored)
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+#: axe-core, taken from the axe-playwright-python wheel by scripts/test.d/browser.sh.
+AXE_JS = Path(os.environ.get("AXE_JS", REPO / ".build-venv" / "axe" / "axe.min.js"))
+#: The widths every page state is checked at: a phone's and a laptop's.
+PHONE, DESKTOP = 375, 1280
+#: The rules axe runs: WCAG 2.0 and 2.1, levels A and AA.
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 
 
 class Bridge:
-    """serve.mjs on a free port, with the petflowd given (PETFLOWD)."""
+    """serve.mjs on a free port (or `port`), with the petflowd given (PETFLOWD) and any
+    other flags; its stderr goes to test/out/LOG."""
 
-    def __init__(self, binary):
+    def __init__(self, binary, *flags, port=0, log="serve.log"):
+        self.binary = binary
+        self.log = OUT / log
         self.process = subprocess.Popen(
-            ["node", str(WEB / "serve.mjs"), "--port", "0", "--binary", binary],
+            ["node", str(WEB / "serve.mjs"), "--port", str(port), "--binary", binary, *flags],
             stdout=subprocess.PIPE,
-            stderr=open(OUT / "serve.log", "w"),
+            stderr=open(self.log, "a"),
             text=True,
         )
         self.url = self.process.stdout.readline().strip()
         if not self.url.startswith("http://127.0.0.1:"):
-            raise RuntimeError(f"serve.mjs did not print its URL (see {OUT / 'serve.log'})")
+            self.process.wait(10)
+            raise RuntimeError(f"serve.mjs did not print its URL (see {self.log})")
         self.port = int(self.url.rsplit(":", 1)[1].rstrip("/"))
-
-    def daemon(self, locale):
-        """The pid of the bridge's petflowd for `locale`, from the last line serve.mjs logged
-        about it ("petflowd (en) started, pid N"), or None when it has none running."""
-        pid = None
-        for line in (OUT / "serve.log").read_text().splitlines():
-            if line.startswith(f"serve.mjs: petflowd ({locale}) started, pid "):
-                pid = int(line.rsplit(" ", 1)[1])
-        return pid if pid in self.daemons() else None
 
     def daemons(self):
         """The process ids of the petflowd processes the bridge runs."""
@@ -61,9 +63,21 @@ class Bridge:
                 pids.append(int(entry.name))
         return pids
 
+    def newest_daemon(self, session="WebSocket"):
+        """The pid of the petflowd the bridge started last for a `session` (a WebSocket: the
+        page opened last) that still runs, from its log ("WebSocket 7: petflowd N started")."""
+        alive = set(self.daemons())
+        started = [
+            int(line.split("petflowd ")[1].split()[0])
+            for line in self.log.read_text().splitlines()
+            if " started (" in line and line.startswith(f"serve.mjs: {session}")
+        ]
+        return next((pid for pid in reversed(started) if pid in alive), None)
+
     def stop(self):
         self.process.terminate()
         self.process.wait(timeout=10)
+        self.process.stdout.close()
 
 
 class Browser:
@@ -77,7 +91,7 @@ class Browser:
             "--no-sandbox",  # needed as root
             "--disable-dev-shm-usage",
             "--disable-gpu",
-            "--window-size=900,1100",
+            "--window-size=1280,900",
             "--lang=en-US",
         ):
             options.add_argument(argument)
@@ -99,11 +113,47 @@ class Page:
 
     # Loading and waiting
 
-    def open(self, path, latency=0, transport="http"):
-        """Loads a page; `latency` (ms) delays every call, `transport` "ws" uses wsRpc."""
-        query = "&".join(([f"latency={latency}"] if latency else []) + ([f"transport={transport}"] if transport != "http" else []))
+    def open(self, path, latency=0, transport=None, width=DESKTOP):
+        """Loads a page `width` px wide; `latency` (ms) delays every call, `transport` ("ws",
+        "http") picks one (else the page's own choice: a WebSocket, fetch as a fallback)."""
+        self.width(width)
+        query = "&".join(([f"latency={latency}"] if latency else []) + ([f"transport={transport}"] if transport else []))
         self.driver.get(self.bridge.url + path.lstrip("/") + (f"?{query}" if query else ""))
         self.idle()
+
+    def width(self, pixels):
+        """Lays the page out `pixels` wide (the viewport, as a phone or a laptop has it)."""
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": pixels, "height": 900, "deviceScaleFactor": 1, "mobile": False}
+        )
+        self.current_width = pixels
+
+    # Accessibility
+
+    def axe(self, state):
+        """Runs axe-core's WCAG 2.1 A and AA rules on the page as it is, at a phone's and a
+        laptop's width (then back to the width it had); raises AssertionError listing every
+        violation, naming `state`. Returns the state's name, recorded in CHECKED."""
+        if not self.driver.execute_script("return typeof window.axe === 'object'"):
+            self.driver.execute_script(AXE_JS.read_text() + "\n;return true")
+        width = getattr(self, "current_width", DESKTOP)
+        found = []
+        for pixels in (PHONE, DESKTOP):
+            self.width(pixels)
+            violations = self.driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})"
+                ".then((r) => done(r.violations.map((v) => ({id: v.id, help: v.help,"
+                " nodes: v.nodes.map((n) => n.target.join(' ') + ': ' + n.failureSummary)}))), (e) => done([{id: 'axe failed', help: String(e), nodes: []}]))",
+                AXE_TAGS,
+            )
+            found += [f"{pixels} px: {v['id']} ({v['help']}): {'; '.join(v['nodes'])}" for v in violations]
+        self.width(width)
+        CHECKED.add(state)
+        if found:
+            self.screenshot(f"axe-{state}")
+            raise AssertionError(f"axe found {len(found)} violations on '{state}':\n  " + "\n  ".join(found))
+        return state
 
     def idle(self):
         """Waits for window.petflowIdle(): every edit sent so far answered and applied."""
@@ -135,10 +185,11 @@ class Page:
     # Setting up (by script: the action under test always comes from a real event)
 
     def prepare(self, element_id, text, start=None, end=None):
-        """Focuses a control, sets its text by script (formatted by the binding through
-        field/format) and then its selection."""
+        """Focuses a control, sets its text by script and says so with an `input` event, as a
+        page does (formatted by the binding through field/format), and then its selection."""
         self.driver.execute_script(
-            "const e = document.getElementById(arguments[0]); e.focus(); e.value = arguments[1]",
+            "const e = document.getElementById(arguments[0]); e.focus(); e.value = arguments[1];"
+            " e.dispatchEvent(new Event('input', {bubbles: true}))",
             element_id,
             text,
         )
@@ -160,6 +211,10 @@ class Page:
         """Key presses into the focused element (WebDriver: keydown, beforeinput, keyup)."""
         ActionChains(self.driver).send_keys(*keys).perform()
         self.idle()
+
+    def keys_unanswered(self, *keys):
+        """Key presses, not waiting for their answers (which may not come while the link is down)."""
+        ActionChains(self.driver).send_keys(*keys).perform()
 
     def shift(self, *keys):
         """Keys pressed with Shift held down (selecting with arrows, Home, End)."""
@@ -274,15 +329,18 @@ class Page:
         self.set_clipboard(text)
         self.chord(Keys.CONTROL, "v")
 
-    def phone_screenshot(self, name, width=400, height=720):
-        """Saves the page as a phone shows it (the viewport narrowed for the shot)."""
+    def phone_screenshot(self, name, height=720):
+        """Saves the page as a phone shows it: PHONE px wide, from the top."""
         OUT.mkdir(parents=True, exist_ok=True)
-        size = self.driver.get_window_size()
-        self.driver.set_window_size(width, height)
+        width = getattr(self, "current_width", DESKTOP)
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": PHONE, "height": height, "deviceScaleFactor": 1, "mobile": False}
+        )
         try:
+            self.driver.execute_script("window.scrollTo(0, 0)")
             self.driver.save_screenshot(str(OUT / f"{name}.png"))
         finally:
-            self.driver.set_window_size(size["width"], size["height"])
+            self.width(width)
 
     def screenshot(self, name, element_id=None):
         """Saves the viewport (or one element) as test/out/NAME.png."""
@@ -297,6 +355,8 @@ class Page:
 
 
 _session = None
+#: The page states axe has checked in this run (their names), for the suite's closing line.
+CHECKED = set()
 
 
 def session():
@@ -315,12 +375,24 @@ def session():
     return _session
 
 
+def restart_bridge(stopped=lambda: None):
+    """Stops the suite's bridge (its petflowd processes with it), runs `stopped()` while none
+    is there, then starts another on the same port, as a restarted server would be."""
+    page = session()
+    binary, port = page.bridge.binary, page.bridge.port
+    page.bridge.stop()
+    stopped()
+    page.bridge = Bridge(binary, port=port)
+
+
 def end_session():
     global _session
     if _session is not None:
         _session.browser.quit()
         _session.bridge.stop()
         _session = None
+#: The page states axe has checked in this run (their names), for the suite's closing line.
+CHECKED = set()
 
 
 def http(method, path, body=None, headers=None, port=None):
@@ -343,11 +415,26 @@ def http(method, path, body=None, headers=None, port=None):
         connection.close()
 
 
-def rpc(message, locale=None):
-    """POSTs a JSON-RPC message (or batch) to the bridge as a same-origin page would."""
-    path = "/rpc" + (f"?locale={locale}" if locale else "")
-    status, body = http("POST", path, json.dumps(message).encode(), {"Origin": session().bridge.url.rstrip("/")})
+def rpc(message, session_id=None, port=None):
+    """POSTs a JSON-RPC message (or batch) to the bridge as a same-origin page would: in the
+    session `session_id` names (Petflow-Session), else in a petflowd of its own."""
+    headers = {"Origin": f"http://127.0.0.1:{port or session().bridge.port}"}
+    if session_id:
+        headers["Petflow-Session"] = session_id
+    status, body = http("POST", "/rpc", json.dumps(message).encode(), headers, port)
     return status, (json.loads(body) if body else None)
+
+
+def ask(method, params=None, locale="en"):
+    """The result of one call to a petflowd of its own, initialized in `locale` (a batch of
+    initialize and the call, in one body)."""
+    batch = [
+        {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"positionEncoding": "utf-16", "locale": locale}},
+        {"jsonrpc": "2.0", "id": 1, "method": method, **({"params": params} if params is not None else {})},
+    ]
+    status, answers = rpc(batch)
+    assert status == 200 and "result" in answers[1], answers
+    return answers[1]["result"]
 
 
 def wait_until(condition, timeout=5.0):

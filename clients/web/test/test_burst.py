@@ -106,12 +106,12 @@ class CaretKeysInABurst(BrowserTest):
         self.page.driver.execute_async_script(
             """
             const done = arguments[0];
-            Promise.all([import('/petflow-input.js'), import('/app/page.js')]).then(([input, page]) => {
+            import('/petflow-input.js').then((input) => {
               const area = document.createElement('textarea');
               area.id = 'burst-area';
               area.rows = 4;
               document.body.prepend(area);
-              input.bindField(area, { field: 'text', rpc: page.rpcFor('en') });
+              input.bindField(area, { field: 'text', rpc: window.petflowPage.rpc, track: window.petflowPage.track });
               area.focus();
               done(true);
             });
@@ -123,5 +123,5 @@ class CaretKeysInABurst(BrowserTest):
         self.assertState("burst-area", "abX\ncdY", 7)
 
 
-class BurstOverWebSocket(Burst):
-    transport = "ws"
+class BurstOverFetch(Burst):
+    transport = "http"  # the fallback transport: a fetch per call

@@ -1,12 +1,10 @@
-"""Every row of protocol.md's caret table, acted out in the chip number field of /fields
-with real key presses and pastes."""
+"""Every row of protocol.md's caret tables, acted out in the field of /fields whose kind
+the table speaks of, with real key presses and pastes."""
 
 from selenium.webdriver.common.keys import Keys
 
 import caret_table
 from base import BrowserTest
-
-CHIP = "field-chipNumber"
 
 
 class CaretTable(BrowserTest):
@@ -14,10 +12,11 @@ class CaretTable(BrowserTest):
         rules = caret_table.rules()
         self.assertGreaterEqual(len(rules), 14)
         for rule in rules:
-            with self.subTest(rule=rule.number, before=rule.before, action=rule.action, text=rule.text):
+            control = f"field-{rule.field}"
+            with self.subTest(rule=rule.number, field=rule.field, before=rule.before, action=rule.action, text=rule.text):
                 text, start, end = rule.before
-                self.page.prepare(CHIP, text, start, end)
-                self.assertEqual(self.page.state(CHIP), rule.before, "the row's 'before' is a formatted state")
+                self.page.prepare(control, text, start, end)
+                self.assertEqual(self.page.state(control), rule.before, "the row's 'before' is a formatted state")
                 if rule.action == "type":
                     self.page.keys(rule.text)
                 elif rule.action == "paste":
@@ -26,13 +25,13 @@ class CaretTable(BrowserTest):
                     self.page.keys(Keys.BACK_SPACE)
                 else:
                     self.page.keys(Keys.DELETE)
-                self.assertEqual(self.page.state(CHIP), rule.after)
+                self.assertEqual(self.page.state(control), rule.after)
                 for flag in rule.flags:
-                    self.assertTrue(self.page.has_flag(CHIP, flag), f"data-petflow-{flag}")
-                self.assertEqual(self.page.has_flag(CHIP, "rejected"), "rejected" in rule.flags)
+                    self.assertTrue(self.page.has_flag(control, flag), f"data-petflow-{flag}")
+                self.assertEqual(self.page.has_flag(control, "rejected"), "rejected" in rule.flags)
 
 
-class CaretTableOverWebSocket(CaretTable):
-    """The same rows with the binding on wsRpc, the fast transport."""
+class CaretTableOverFetch(CaretTable):
+    """The same rows with the binding on httpRpc, the fallback transport."""
 
-    transport = "ws"
+    transport = "http"

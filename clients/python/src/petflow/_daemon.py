@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import collections
 import json
+import os
+import selectors
 import subprocess
 import threading
-from typing import IO, Any, Deque, Dict, List, Optional, Sequence
+from typing import IO, Any, Deque, Dict, Iterator, Optional, Sequence
 
 from ._message import encode_line
 from .errors import (ClientClosed, DaemonExited, DaemonNotFound, PetFlowError, Timeout,
@@ -16,6 +18,8 @@ from .errors import (ClientClosed, DaemonExited, DaemonNotFound, PetFlowError, T
 STDERR_TAIL_LINES = 20
 #: How long ending the daemon may take before it is killed, in seconds.
 GRACE_SECONDS = 2.0
+#: How much the reader threads read at a time.
+READ_BYTES = 65536
 
 
 class _Pending:
@@ -35,6 +39,12 @@ class Connection:
     Thread-safe: any number of threads may call :meth:`request` at once; answers are
     matched to requests by id. One thread reads stdout, another drains stderr, so
     neither pipe can fill up and block the daemon.
+
+    The readers wait on their pipe and on a wake-up pipe of their own: a process the daemon
+    started (a wrapper script's child) can hold stdout and stderr open long after the daemon
+    has gone, and a thread blocked in a read of a buffered pipe cannot be stopped, nor the
+    pipe closed under it. Closing the client wakes them, they return, and only then are the
+    pipes closed.
     """
 
     def __init__(self, executable: str, timeout: Optional[float],
@@ -51,6 +61,8 @@ class Connection:
         except OSError as error:  # checked as a file, yet not runnable (ENOEXEC, a race)
             raise DaemonNotFound(f"could not start {executable!r}: {error.strerror or error}",
                                  executable, [executable]) from error
+        self._wake_reader, self._wake_writer = os.pipe()
+        self._released = False
         self._write_lock = threading.Lock()
         self._state_lock = threading.Lock()
         # Requests sent and not yet answered, in the order they were written (ids grow with
@@ -147,10 +159,35 @@ class Connection:
 
     # MARK: - Reading
 
+    def _lines(self, pipe: Optional[IO[bytes]]) -> Iterator[bytes]:
+        """The lines of ``pipe`` as they come, until its end, or until the client wakes the
+        readers to stop: then what the pipe already holds is read, and no more awaited (a
+        last line without a newline is given at the end)."""
+        assert pipe is not None
+        fd = pipe.fileno()
+        with selectors.DefaultSelector() as selector:
+            selector.register(fd, selectors.EVENT_READ)
+            selector.register(self._wake_reader, selectors.EVENT_READ)
+            pending = b""
+            stopping = False
+            while True:
+                ready = {key.fd for key, _ in selector.select(0 if stopping else None)}
+                stopping = stopping or self._wake_reader in ready
+                if fd not in ready:
+                    if stopping:
+                        break
+                    continue
+                chunk = os.read(fd, READ_BYTES)
+                if not chunk:
+                    break
+                *lines, pending = (pending + chunk).split(b"\n")
+                for line in lines:
+                    yield line + b"\n"
+            if pending:
+                yield pending
+
     def _read_stdout(self) -> None:
-        stdout = self._process.stdout
-        assert stdout is not None
-        for line in stdout:
+        for line in self._lines(self._process.stdout):
             if not line.strip():
                 continue
             try:
@@ -174,7 +211,7 @@ class Connection:
         # The process can end while its stdout stays open (a child it spawned holds the
         # pipe), so its exit, not only the end of stdout, fails the requests in flight.
         returncode = self._process.wait()
-        self._stdout_thread.join(GRACE_SECONDS / 2)  # answers already written go first
+        self._stdout_thread.join(GRACE_SECONDS / 4)  # answers already written go first
         self._daemon_gone(returncode)
 
     def _deliver(self, answer: Any, owns_null_id: bool) -> None:
@@ -198,9 +235,7 @@ class Connection:
                 pending.done.set()
 
     def _drain_stderr(self) -> None:
-        stderr = self._process.stderr
-        assert stderr is not None
-        for line in stderr:
+        for line in self._lines(self._process.stderr):
             with self._state_lock:
                 self._stderr_tail.append(line.decode("utf-8", "replace").rstrip("\n"))
 
@@ -211,7 +246,7 @@ class Connection:
 
     def _daemon_gone(self, returncode: Optional[int]) -> None:
         """The daemon ended: fail every request in flight, and every later one."""
-        self._stderr_thread.join(GRACE_SECONDS / 2)  # its last words, for the error
+        self._stderr_thread.join(GRACE_SECONDS / 4)  # its last words, for the error
         with self._state_lock:
             if self._exited is not None:
                 return  # the other watcher saw it first
@@ -238,15 +273,18 @@ class Connection:
         request after it raises ClientClosed."""
         with self._state_lock:
             self._closing = True
+        answered = False
         if not self._gone.is_set() and self._process.poll() is None:
             try:
                 self.request("shutdown", timeout=min(self.timeout or GRACE_SECONDS, GRACE_SECONDS))
                 self.notify("exit")
+                answered = True
             except PetFlowError:
                 pass  # already dying, stuck or refusing: the kill below settles it
         self._close_stdin()
         try:
-            self._process.wait(GRACE_SECONDS)
+            # One that did not answer shutdown will not end at the end of its input either.
+            self._process.wait(GRACE_SECONDS if answered else 0.1)
         except subprocess.TimeoutExpired:
             self._process.kill()
             self._process.wait(GRACE_SECONDS)
@@ -264,12 +302,20 @@ class Connection:
         return self._release()
 
     def _release(self) -> Optional[int]:
-        """After the process has ended: the reader threads finish, the pipes close, and
-        every later request says the client is closed (even after a crash)."""
-        self._stdout_thread.join(GRACE_SECONDS)
-        self._stderr_thread.join(GRACE_SECONDS)
+        """After the process has ended: the reader threads finish (woken, should a process
+        the daemon started still hold its pipes), the pipes close, and every later request
+        says the client is closed (even after a crash)."""
+        if self._released:
+            return self._process.returncode
+        self._released = True
+        # The readers read what the pipes hold and return, even if another process holds them open.
+        os.write(self._wake_writer, b"x")
+        self._stdout_thread.join()
+        self._stderr_thread.join()
         for pipe in (self._process.stdout, self._process.stderr):
             _close_quietly(pipe)
+        for fd in (self._wake_reader, self._wake_writer):
+            os.close(fd)
         returncode = self._process.returncode
         with self._state_lock:
             if not isinstance(self._exited, ClientClosed):

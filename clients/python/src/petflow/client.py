@@ -191,7 +191,7 @@ class Client:
         """``flow/state``: the flow as it is (also answers for an ended flow)."""
         return self._flow("flow/state", {"flowId": flow_id})
 
-    # ``rev`` (update, next, back, cancel): the ``rev`` of the snapshot the UI shows. When
+    # ``rev`` (update, next, back, goto, cancel): the ``rev`` of the snapshot the UI shows. When
     # the flow has moved on since (a double-clicked Continue), the call changes nothing and
     # raises StaleRevision, whose ``snapshot`` is the flow as it is now.
 
@@ -214,6 +214,13 @@ class Client:
         """``flow/back``: the step before the current one on the path as the values now
         stand, values kept; on the first step it cancels."""
         return self._flow("flow/back", {"flowId": flow_id}, rev)
+
+    def goto(self, flow_id: str, step: str, *, rev: Optional[int] = None) -> FlowSnapshot:
+        """``flow/goto``: any step on the flow's current path whose earlier steps all
+        validate (a check-answers page's "Change", a browser's Back and Forward), values
+        kept; the current step changes nothing. A step that is unknown, or out of reach,
+        raises PetFlowError -32602 with ``data["parameter"] == "step"``."""
+        return self._flow("flow/goto", {"flowId": flow_id, "step": step}, rev)
 
     def cancel(self, flow_id: str, *, rev: Optional[int] = None) -> FlowSnapshot:
         """``flow/cancel``: ends the flow as cancelled."""

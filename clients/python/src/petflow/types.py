@@ -85,14 +85,16 @@ class FieldResult:
 
 @dataclass(frozen=True)
 class Validation:
-    """``field/validate``: ``valid``, and the ``error`` when it is not."""
+    """``field/validate``: ``valid``, the ``error`` when it is not, and the ``value`` the
+    field would store (None when it would store none)."""
 
     valid: bool
     error: Optional[FieldError]
+    value: Any = None
 
     @classmethod
     def from_json(cls, obj: JSON) -> Validation:
-        return cls(bool(obj["valid"]), FieldError.from_json(obj.get("error")))
+        return cls(bool(obj["valid"]), FieldError.from_json(obj.get("error")), obj.get("value"))
 
 
 @dataclass(frozen=True)
@@ -131,12 +133,19 @@ class FieldInfo:
     options: Optional[List[Choice]]
     text_editable: bool
     raw: JSON = field(default_factory=dict, repr=False, compare=False)
+    #: What to type, to show under the label ("" when the label says it all).
+    hint: str = ""
+    #: HTML's ``inputmode`` for the kind's keyboard (``numeric``, ``tel``, ``decimal``, …).
+    input_mode: str = "text"
+    #: ``mask`` (separators among significant characters), ``freeText`` or ``none``.
+    editing: str = "freeText"
 
     @classmethod
     def from_json(cls, obj: JSON) -> FieldInfo:
         return cls(obj["kind"], obj["label"], obj["placeholder"], obj["keyboard"],
                    obj.get("maxLength"), _choices(obj.get("options")),
-                   bool(obj.get("textEditable", True)), obj)
+                   bool(obj.get("textEditable", True)), obj, obj.get("hint", ""),
+                   obj.get("inputMode", "text"), obj.get("editing", "freeText"))
 
 
 @dataclass(frozen=True)
@@ -151,12 +160,14 @@ class StepField:
     keyboard: str
     max_length: Optional[int]
     options: Optional[List[Choice]]
+    #: What to type, to show under the label.
+    hint: str = ""
 
     @classmethod
     def from_json(cls, obj: JSON) -> StepField:
         return cls(obj["id"], obj["kind"], obj["label"], bool(obj["required"]),
                    obj["placeholder"], obj["keyboard"], obj.get("maxLength"),
-                   _choices(obj.get("options")))
+                   _choices(obj.get("options")), obj.get("hint", ""))
 
 
 @dataclass(frozen=True)
