@@ -10,6 +10,7 @@ import { DEFAULTS, startBridge } from './bridge/server.mjs';
 const USAGE = `usage: node clients/web/serve.mjs [options]
   --port N                 the port on 127.0.0.1 (default 8417; 0: any free port)
   --binary PATH            the petflowd to run (default: PETFLOWD, petflowd on PATH, the repository's release build)
+  --flows DIR              flow files for every petflowd to load (petflowd --flows DIR): more reports, or built-ins replaced
   --max-sessions N         page sessions (each with its own petflowd) at once (default ${DEFAULTS.maxSessions})
   --idle-seconds N         a session without a body for this long is ended (default ${DEFAULTS.idleSeconds}; 0: never)
   --answer-timeout N       seconds petflowd may take to answer before its session is ended (default ${DEFAULTS.answerTimeoutSeconds})
@@ -35,6 +36,7 @@ try {
   parsed = parseArgs({
     options: {
       binary: { type: 'string' },
+      flows: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...Object.fromEntries(Object.keys(NUMBERS).map((flag) => [flag, { type: 'string' }])),
     },
@@ -61,8 +63,8 @@ const log = (line) => process.stderr.write(`serve.mjs: ${line}\n`);
  * at once, naming the path and the reason: one that cannot start, or one that started and
  * exited (only then is it said to have exited). Throws an Error saying which.
  */
-async function checkBinary(binary) {
-  const daemon = await DaemonProcess.start(binary, { answerTimeoutMs: 10_000, log });
+async function checkBinary(binary, args) {
+  const daemon = await DaemonProcess.start(binary, { answerTimeoutMs: 10_000, log, args });
   try {
     const answers = await daemon.send(Buffer.from('{"jsonrpc":"2.0","id":1,"method":"initialize"}'));
     if (answers.length !== 1 || !answers[0].includes('"serverInfo"')) {
@@ -83,13 +85,16 @@ try {
 } catch (error) {
   fail(`cannot start petflowd: ${error.message}`, 1);
 }
+// Flow files are petflowd's to read: a bad one stops it at start-up with the checker's lines,
+// which the check below reports.
+const daemonArgs = parsed.flows === undefined ? [] : ['--flows', parsed.flows];
 try {
-  await checkBinary(binary);
+  await checkBinary(binary, daemonArgs);
 } catch (error) {
   fail(error.message, 1);
 }
 try {
-  bridge = await startBridge({ ...options, binary, log });
+  bridge = await startBridge({ ...options, binary, daemonArgs, log });
 } catch (error) {
   fail(error.code === 'EADDRINUSE' ? `port ${options.port} is in use; pass --port 0 for any free one` : error.message, 1);
 }

@@ -21,11 +21,12 @@ export class DaemonProcess {
   /**
    * Starts `binary`; resolves once it runs, or rejects with a BridgeError (cannotStart)
    * naming the path and the reason. `answerTimeoutMs`: a body not answered within it ends
-   * the process. `log(line)` gets its stderr and its exit.
+   * the process. `log(line)` gets its stderr and its exit. `args`: options of petflowd's own
+   * (`--flows DIR`), after the framing.
    */
-  static start(binary, { answerTimeoutMs, log = () => {} }) {
+  static start(binary, { answerTimeoutMs, log = () => {}, args = [] }) {
     return new Promise((resolve, reject) => {
-      const child = spawn(binary, ['--framing', 'lsp'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(binary, ['--framing', 'lsp', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
       child.once('error', (error) =>
         reject(new BridgeError(BRIDGE_ERRORS.cannotStart, `cannot start petflowd at ${binary}: ${error.message}`, { path: binary, reason: error.code ?? error.message })),
       );

@@ -228,15 +228,16 @@ async function serveFile(request, response, url, root) {
 }
 
 /**
- * Starts the bridge on 127.0.0.1:`port` (0: any free port), running `binary` for each
- * session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
+ * Starts the bridge on 127.0.0.1:`port` (0: any free port), running `binary` (with
+ * `daemonArgs`) for each session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
  * benchmark's canned floor). Resolves to `{url, server, sessions, close()}` once it listens.
  */
-export async function startBridge({ port = 0, binary, log = () => {}, startDaemon, ...given } = {}) {
+export async function startBridge({ port = 0, binary, daemonArgs = [], log = () => {}, startDaemon, ...given } = {}) {
   const root = await realpath(fileURLToPath(new URL('..', import.meta.url)));
   const limits = { ...DEFAULTS, ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
   const sessions = new Sessions({
     binary,
+    daemonArgs,
     maxSessions: limits.maxSessions,
     idleMs: limits.idleSeconds * 1000,
     answerTimeoutMs: limits.answerTimeoutSeconds * 1000,

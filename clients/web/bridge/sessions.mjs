@@ -46,12 +46,14 @@ export class Session {
 
 export class Sessions {
   /**
-   * @param {{binary: string, maxSessions: number, idleMs: number, answerTimeoutMs: number, log?: (line: string) => void,
-   *   startDaemon?: typeof DaemonProcess.start}} options
+   * @param {{binary: string, daemonArgs?: string[], maxSessions: number, idleMs: number, answerTimeoutMs: number,
+   *   log?: (line: string) => void, startDaemon?: typeof DaemonProcess.start}} options
+   *   `daemonArgs` are given to every petflowd (`--flows DIR`).
    *   `startDaemon` stands in for DaemonProcess.start (the browser benchmark's canned floor passes its own).
    */
-  constructor({ binary, maxSessions, idleMs, answerTimeoutMs, log = () => {}, startDaemon = DaemonProcess.start }) {
+  constructor({ binary, daemonArgs = [], maxSessions, idleMs, answerTimeoutMs, log = () => {}, startDaemon = DaemonProcess.start }) {
     this._binary = binary;
+    this._daemonArgs = daemonArgs;
     this._startDaemon = startDaemon;
     this._maxSessions = maxSessions;
     this._idleMs = idleMs;
@@ -92,7 +94,7 @@ export class Sessions {
     this._starting += 1;
     let daemon;
     try {
-      daemon = await this._startDaemon(this._binary, { answerTimeoutMs: this._answerTimeoutMs, log: this._log });
+      daemon = await this._startDaemon(this._binary, { answerTimeoutMs: this._answerTimeoutMs, log: this._log, args: this._daemonArgs });
     } finally {
       this._starting -= 1;
     }

@@ -375,14 +375,15 @@ def session():
     return _session
 
 
-def restart_bridge(stopped=lambda: None):
+def restart_bridge(stopped=lambda: None, flags=()):
     """Stops the suite's bridge (its petflowd processes with it), runs `stopped()` while none
-    is there, then starts another on the same port, as a restarted server would be."""
+    is there, then starts another on the same port, as a restarted server would be, with
+    `flags` (`--flows DIR`) if given."""
     page = session()
     binary, port = page.bridge.binary, page.bridge.port
     page.bridge.stop()
     stopped()
-    page.bridge = Bridge(binary, port=port)
+    page.bridge = Bridge(binary, *flags, port=port)
 
 
 def end_session():
