@@ -1,3 +1,5 @@
+// A failed validation: its stable code, its parameters, its message.
+
 /// A failed validation: a stable code, its parameters, and a message looked up by code.
 public struct FieldError: Equatable, Sendable {
   /// One named parameter; the order is the order the catalog documents.
@@ -48,5 +50,19 @@ public struct FieldError: Equatable, Sendable {
       }
     }
     return message
+  }
+}
+
+/// A value interpolated into an error message: clients may also read it to build their own text.
+public enum ErrorParam: Equatable, Sendable {
+  case int(Int)
+  case strings([String])
+
+  /// How the value reads inside a message.
+  var text: String {
+    switch self {
+    case .int(let value): return String(value)
+    case .strings(let values): return values.joined(separator: ", ")
+    }
   }
 }

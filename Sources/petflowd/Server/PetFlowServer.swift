@@ -1,3 +1,6 @@
+// One session's state and its answer to every request: the lifecycle, the settings initialize
+// chose, the live flows, and the method table.
+
 import JSONRPC
 import PetFlowKit
 
@@ -145,4 +148,58 @@ struct PetFlowServer: RequestHandler {
     /// The requests `initialize` lists, sorted.
     static let listed = allCases.filter { !$0.isNotification }.map(\.rawValue).sorted()
   }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `initialize` negotiates. Every request works before `initialize`, with these defaults.
+struct SessionSettings {
+  var encoding = PositionEncoding.utf16
+  var locale = PetFlowKit.Locale.en
+  /// `initialize`'s `today`: a fixed date for tests and for a UI in another time zone.
+  var fixedToday: CalendarDate?
+}
+
+/// Today's date in the local time zone, read from the system clock at most once a second.
+struct LocalCalendar {
+  private var cachedSecond: time_t = -1
+  private var cachedDate = CalendarDate.unixEpoch
+
+  mutating func today() -> CalendarDate {
+    var now = time(nil)
+    if now != cachedSecond {
+      var parts = tm()
+      if localtime_r(&now, &parts) != nil,
+        let date = CalendarDate(
+          year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+      {
+        cachedDate = date
+      }
+      cachedSecond = now
+    }
+    return cachedDate
+  }
+}
+
+/// Server-defined error codes of petflowd's own methods (the transport's are -32003, -32005 and
+/// -32006).
+enum PetFlowErrorCode {
+  /// A field text longer than `--max-text-bytes`.
+  static let textTooLong = -32004
+  /// A `flowId` that names no flow of this session.
+  static let unknownFlowId = -32010
+  /// A call other than `flow/state` on a submitted or cancelled flow.
+  static let flowEnded = -32011
+  /// A flow definition id (or version) petflowd does not have.
+  static let unknownFlow = -32012
+  /// `flow/start` or `flow/import` with `--max-flows` flows already live.
+  static let tooManyFlows = -32013
+  /// A snapshot `flow/import` refuses: malformed, or a state the flow cannot reach.
+  static let invalidSnapshot = -32014
+  /// A change asked with a `rev` that is not the flow's current one.
+  static let staleRevision = -32015
 }
