@@ -524,8 +524,9 @@ public struct JSONName {
 
   public static func == (name: JSONName, text: String) -> Bool {
     guard text.utf8.count == name.utf8.count else { return false }
-    // Not `withUTF8`, which needs a mutable copy of the text: this costs a hundred instructions
-    // less a keystroke (the method and the field kind are compared on each).
+    // Not `withUTF8`, which needs a mutable copy of the text, nor `elementsEqual` on the views:
+    // measured at cc95b06, the plain comparison cost 1,170 instructions more a chip keystroke
+    // (10,259 against 9,085; the budget repeats to a few instructions).
     return text.utf8.withContiguousStorageIfAvailable { other in
       other.baseAddress.map { name.equals($0, count: other.count) } ?? true
     } ?? text.utf8.elementsEqual(name.utf8)
@@ -535,7 +536,8 @@ public struct JSONName {
   public var string: String { String(decoding: utf8, as: UTF8.self) }
 
   /// Names are a few bytes long and usually differ in their first byte, where a call to
-  /// `memcmp` costs more than this whole loop.
+  /// `memcmp` costs more than this whole loop. Measured at cc95b06: `elementsEqual` on the
+  /// buffers instead cost 2,546 instructions more a chip keystroke (11,631 against 9,085).
   @inline(__always)
   private func equals(_ other: UnsafePointer<UInt8>, count: Int) -> Bool {
     guard let base = utf8.baseAddress else { return count == 0 }

@@ -45,9 +45,7 @@ public struct JSONWriter: ~Copyable {
       cursor += 1
     }
     cursor.pointee = UInt8(ascii: "\"")
-    // A loop over a length known when the code is compiled: a few moves, where a call to
-    // memmove cost more than the key.
-    for index in 0..<length { cursor[1 + index] = name.utf8Start[index] }
+    (cursor + 1).update(from: name.utf8Start, count: length)
     cursor += length + 1
     cursor[0] = UInt8(ascii: "\"")
     cursor[1] = UInt8(ascii: ":")

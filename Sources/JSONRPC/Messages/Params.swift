@@ -13,7 +13,7 @@
 ///
 /// Values are read in place from the parsed message, and every error names its parameter.
 public struct Params {
-  let document: JSONDocument
+  @usableFromInline let document: JSONDocument
   /// The object's token; nil when the params are absent, which reads as `{}`.
   let token: Int?
   /// The object's place in the params: the path of the object holding it and the token of its

@@ -152,3 +152,28 @@ import Testing
     #expect(outcome.stderrText.contains("9007199254740991"))
   }
 }
+
+// Routing: the method table is a switch on the name, which must know every name it lists.
+@Suite struct MethodRoutingTests {
+  @Test func everyMethodInitializeListsIsRoutedByItsName() throws {
+    let daemon = try DaemonProcess()
+    let listed = try #require(
+      try daemon.exchange(
+        [#"{"jsonrpc":"2.0","id":0,"method":"initialize"}"#], expecting: 1
+      ).first?["result"]?["methods"]?.arrayValue
+    ).compactMap(\.stringValue)
+    #expect(listed.count >= 17)
+    // `shutdown` last: after it every request is refused.
+    let ordered = listed.filter { $0 != "shutdown" } + ["shutdown"]
+    let requests = ordered.enumerated().map { index, method in
+      #"{"jsonrpc":"2.0","id":\#(index + 1),"method":"\#(method)","params":{}}"#
+    }
+    let answers = try daemon.exchange(requests, expecting: requests.count)
+    for (method, answer) in zip(ordered, answers) {
+      #expect(answer["error"]?["code"] != -32601, "\(method) is listed but not routed")
+    }
+    let unknown = try daemon.exchange(
+      [#"{"jsonrpc":"2.0","id":99,"method":"field/edits"}"#], expecting: 1)
+    #expect(unknown.first?["error"]?["code"] == -32601)
+  }
+}

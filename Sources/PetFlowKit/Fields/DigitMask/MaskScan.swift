@@ -36,8 +36,9 @@ package struct MaskScan {
       // scalar by scalar up to each boundary's UTF-8 position gives the units before it.
       var position = 0
       for scalar in text.unicodeScalars {
-        // No scalar below U+0300 extends a cluster (MaskScanTests checks), so typed text skips
-        // the property lookup, which costs more than the rest of the step.
+        // No scalar below U+0300 extends a cluster (MaskScanTests checks), so most text skips
+        // the property lookup. Measured at cc95b06 on a field/format of 100,000 `é`: 613
+        // instructions a scalar with this, 935 without.
         let isBase =
           scalar.value < 0x300 || (!scalar.properties.isGraphemeExtend && scalar != "\u{200D}")
         guard take(scalar, at: position, isBase: isBase, mask) else { break }
