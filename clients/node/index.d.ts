@@ -317,14 +317,29 @@ export class PetFlowClient {
   timeout: number;
 
   /** Any method; resolves to its raw result. */
-  request<Result = unknown>(method: string, params?: object, options?: { timeout?: number }): Promise<Result>;
+  request<Result = unknown>(
+    method: string,
+    params?: object,
+    options?: { timeout?: number },
+  ): Promise<Result>;
   /** Sends a notification (nothing comes back). */
   notify(method: string, params?: object): void;
 
   /** field/format: `caret` is a UTF-16 index or a selection; omitted, the caret stays at the end. */
-  format(field: OrOther<FieldKind>, text: string, caret?: SelectionLike | null, options?: FieldOptions): Promise<FieldResult>;
+  format(
+    field: OrOther<FieldKind>,
+    text: string,
+    caret?: SelectionLike | null,
+    options?: FieldOptions,
+  ): Promise<FieldResult>;
   /** field/edit: one edit applied to the control's pre-edit text and selection. */
-  edit(field: OrOther<FieldKind>, text: string, selection: SelectionLike, edit: Edit, options?: FieldOptions): Promise<FieldResult>;
+  edit(
+    field: OrOther<FieldKind>,
+    text: string,
+    selection: SelectionLike,
+    edit: Edit,
+    options?: FieldOptions,
+  ): Promise<FieldResult>;
   /** field/validate: a string as text, `{value}` as a stored value, nothing as an empty field. */
   validate(
     field: OrOther<FieldKind>,
@@ -338,16 +353,28 @@ export class PetFlowClient {
   flows(): Promise<FlowInfo[]>;
   start(flow: OrOther<FlowName>): Promise<FlowSnapshot>;
   state(flowId: string): Promise<FlowSnapshot>;
-  update(flowId: string, values: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
+  update(
+    flowId: string,
+    values: Record<string, FieldInput>,
+    options?: RevOption,
+  ): Promise<FlowSnapshot>;
   /** Stores values, validates the step and moves on; on the last step submits (status "submitted", payload). */
-  next(flowId: string, values?: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
+  next(
+    flowId: string,
+    values?: Record<string, FieldInput>,
+    options?: RevOption,
+  ): Promise<FlowSnapshot>;
   /** The step before the current one on the path as the values now stand, values kept; on the first step the flow is cancelled. */
   back(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
   /** Any step whose earlier steps all validate, values kept; an unknown or unreachable step rejects (-32602, data.parameter "step"). */
   goto(flowId: string, step: string, options?: RevOption): Promise<FlowSnapshot>;
   cancel(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
   /** On blur: checks `fields`, else the fields in `values`, else the whole step; changes nothing. */
-  validateFlow(flowId: string, values?: Record<string, FieldInput>, fields?: string[]): Promise<FlowValidation>;
+  validateFlow(
+    flowId: string,
+    values?: Record<string, FieldInput>,
+    fields?: string[],
+  ): Promise<FlowValidation>;
   export(flowId: string): Promise<ExportedFlow>;
   /** A new live flow (new flowId) from an exported snapshot; an older version's is upgraded (`upgradeDropped`). */
   import(snapshot: ExportedFlow | Omit<ExportedFlow, 'digest'>): Promise<FlowSnapshot>;

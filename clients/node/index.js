@@ -93,21 +93,31 @@ export class PetFlowClient {
     this._closed = new Promise((resolve) => (this._markClosed = resolve));
 
     // The caller's options first: the framing this client speaks has the last word.
-    const child = spawn(executable, [...args, '--framing', 'ndjson'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(executable, [...args, '--framing', 'ndjson'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     this._child = child;
     // The daemon must not keep Node alive on its own: only requests in flight and close() do.
     child.unref();
     for (const stream of [child.stdin, child.stdout, child.stderr]) stream.unref?.();
     child.stdin.on('error', () => {}); // EPIPE when the daemon is gone: reported by 'exit'
 
-    createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => this._answer(line));
+    createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) =>
+      this._answer(line),
+    );
     createInterface({ input: child.stderr, crlfDelay: Infinity }).on('line', (line) => {
       this._stderrTail.push(line);
       if (this._stderrTail.length > STDERR_TAIL_LINES) this._stderrTail.shift();
     });
     // Could not spawn (EACCES, ENOENT in a race with findDaemon's checks).
     child.on('error', (error) =>
-      this._gone(new DaemonNotFoundError(`could not start ${JSON.stringify(executable)}: ${error.message}`, executable, [executable])),
+      this._gone(
+        new DaemonNotFoundError(
+          `could not start ${JSON.stringify(executable)}: ${error.message}`,
+          executable,
+          [executable],
+        ),
+      ),
     );
     child.on('exit', (code, signal) => {
       this._exitStatus = { code, signal };
@@ -129,7 +139,10 @@ export class PetFlowClient {
    * it to start another at once (clients/web/serve.mjs).
    */
   get exited() {
-    return this._closed.then(() => ({ code: this._exitStatus?.code ?? null, signal: this._exitStatus?.signal ?? null }));
+    return this._closed.then(() => ({
+      code: this._exitStatus?.code ?? null,
+      signal: this._exitStatus?.signal ?? null,
+    }));
   }
 
   /**
@@ -152,7 +165,10 @@ export class PetFlowClient {
     return new Promise((resolve, reject) => {
       const timer =
         timeout > 0 && Number.isFinite(timeout)
-          ? setTimeout(() => this._settle(id, () => reject(new PetFlowTimeoutError(method, timeout))), timeout)
+          ? setTimeout(
+              () => this._settle(id, () => reject(new PetFlowTimeoutError(method, timeout))),
+              timeout,
+            )
           : undefined;
       this._pending.set(id, { resolve, reject, timer });
       this._unanswered.add(id);
@@ -327,7 +343,9 @@ export class PetFlowClient {
     try {
       answer = JSON.parse(line);
     } catch {
-      this._stderrTail.push(`petflow: unreadable stdout line ${JSON.stringify(line.slice(0, 200))}`);
+      this._stderrTail.push(
+        `petflow: unreadable stdout line ${JSON.stringify(line.slice(0, 200))}`,
+      );
       return;
     }
     if (Array.isArray(answer)) {
@@ -346,7 +364,9 @@ export class PetFlowClient {
       // request still unanswered.
       id = this._unanswered.values().next().value;
       if (id === undefined) {
-        this._stderrTail.push(`petflow: an error for no request: ${JSON.stringify(item).slice(0, 200)}`);
+        this._stderrTail.push(
+          `petflow: an error for no request: ${JSON.stringify(item).slice(0, 200)}`,
+        );
         return;
       }
     }
@@ -354,7 +374,9 @@ export class PetFlowClient {
     this._unanswered.delete(id);
     const pending = this._pending.get(id);
     if (!pending) return; // a request that timed out: its answer is dropped
-    this._settle(id, () => ('error' in item ? pending.reject(errorFromJSON(item.error)) : pending.resolve(item.result)));
+    this._settle(id, () =>
+      'error' in item ? pending.reject(errorFromJSON(item.error)) : pending.resolve(item.result),
+    );
   }
 
   /** Removes a pending request and runs `finish` on it, once. */
@@ -384,7 +406,8 @@ export class PetFlowClient {
     const Exited = this._closing ? ClientClosedError : DaemonExitedError;
     this._failure = spawnError ? () => spawnError : () => new Exited(code, signal, stderr);
     this._unanswered.clear();
-    for (const [id, pending] of [...this._pending]) this._settle(id, () => pending.reject(this._failure()));
+    for (const [id, pending] of [...this._pending])
+      this._settle(id, () => pending.reject(this._failure()));
     this._hold();
     this._markClosed();
   }

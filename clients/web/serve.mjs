@@ -52,7 +52,8 @@ const options = { port: 8417 };
 for (const [flag, { name, min, max = Number.MAX_SAFE_INTEGER }] of Object.entries(NUMBERS)) {
   if (parsed[flag] === undefined) continue;
   const value = Number(parsed[flag]);
-  if (!Number.isInteger(value) || value < min || value > max) fail(`--${flag} must be a whole number from ${min} to ${max}, not '${parsed[flag]}'\n${USAGE}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    fail(`--${flag} must be a whole number from ${min} to ${max}, not '${parsed[flag]}'\n${USAGE}`);
   options[name] = value;
 }
 
@@ -66,9 +67,13 @@ const log = (line) => process.stderr.write(`serve.mjs: ${line}\n`);
 async function checkBinary(binary, args) {
   const daemon = await DaemonProcess.start(binary, { answerTimeoutMs: 10_000, log, args });
   try {
-    const answers = await daemon.send(Buffer.from('{"jsonrpc":"2.0","id":1,"method":"initialize"}'));
+    const answers = await daemon.send(
+      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"initialize"}'),
+    );
     if (answers.length !== 1 || !answers[0].includes('"serverInfo"')) {
-      throw new Error(`${binary} started but did not answer initialize as petflowd does: ${answers.join(' ') || 'no answer'}`);
+      throw new Error(
+        `${binary} started but did not answer initialize as petflowd does: ${answers.join(' ') || 'no answer'}`,
+      );
     }
   } catch (error) {
     if (error.code === undefined) throw error;
@@ -96,7 +101,12 @@ try {
 try {
   bridge = await startBridge({ ...options, binary, daemonArgs, log });
 } catch (error) {
-  fail(error.code === 'EADDRINUSE' ? `port ${options.port} is in use; pass --port 0 for any free one` : error.message, 1);
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `port ${options.port} is in use; pass --port 0 for any free one`
+      : error.message,
+    1,
+  );
 }
 process.stdout.write(`${bridge.url}\n`);
 

@@ -15,7 +15,9 @@ export const BUILD_COMMAND = 'swift build -c release --static-swift-stdlib';
 const PLATFORM_PACKAGES = { 'linux x64': '@petflow/linux-x64-gnu' };
 
 /** The repository's release build, seen from clients/node/lib when running from a checkout. */
-const REPOSITORY_BUILD = fileURLToPath(new URL('../../../.build/release/petflowd', import.meta.url));
+const REPOSITORY_BUILD = fileURLToPath(
+  new URL('../../../.build/release/petflowd', import.meta.url),
+);
 /** The package's own `petflowd` command (bin/petflowd.js), which a PATH search must not take for the binary. */
 const COMMAND_SHIM = fileURLToPath(new URL('../bin/petflowd.js', import.meta.url));
 
@@ -47,10 +49,16 @@ function usable(candidate, source) {
     throw new DaemonNotFoundError(`${where}, which does not exist`, candidate, [source]);
   }
   if (stat.isDirectory()) {
-    throw new DaemonNotFoundError(`${where}, which is a directory, not the petflowd executable`, candidate, [source]);
+    throw new DaemonNotFoundError(
+      `${where}, which is a directory, not the petflowd executable`,
+      candidate,
+      [source],
+    );
   }
   if (!isExecutableFile(candidate)) {
-    throw new DaemonNotFoundError(`${where}, which is not executable (chmod +x it?)`, candidate, [source]);
+    throw new DaemonNotFoundError(`${where}, which is not executable (chmod +x it?)`, candidate, [
+      source,
+    ]);
   }
   return candidate;
 }
@@ -68,7 +76,9 @@ export function bundledDaemon() {
     if (isExecutableFile(file)) return { file };
     return { searched: `the bundled binary ${file} (not executable)` };
   } catch {
-    return { searched: `the bundled binary: optional dependency ${name}/bin/petflowd (not installed)` };
+    return {
+      searched: `the bundled binary: optional dependency ${name}/bin/petflowd (not installed)`,
+    };
   }
 }
 

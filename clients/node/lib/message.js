@@ -51,7 +51,10 @@ function loneSurrogate(text) {
   if (text.isWellFormed?.() ?? !LONE_SURROGATE.test(text)) return null; // native on Node 20+
   const index = text.search(LONE_SURROGATE);
   const unit = text.charCodeAt(index).toString(16).toUpperCase();
-  return { keys: [], reason: `a lone surrogate U+${unit} at index ${index} (not Unicode text; half of an emoji cut in two?)` };
+  return {
+    keys: [],
+    reason: `a lone surrogate U+${unit} at index ${index} (not Unicode text; half of an emoji cut in two?)`,
+  };
 }
 
 /** `.name` for a member (lone surrogates written as \u escapes), `[n]` for an array index. */

@@ -81,14 +81,20 @@ describe('fields', () => {
   });
 
   test('delete forward over a selection, and replace around an emoji', async () => {
-    assert.equal(drawn(await client.edit('chipNumber', '12345-67890', [0, 2], deleteForward())), '|34567-890');
+    assert.equal(
+      drawn(await client.edit('chipNumber', '12345-67890', [0, 2], deleteForward())),
+      '|34567-890',
+    );
     const replaced = await client.edit('text', '🐶 good boy', 0, replace(0, 2, '🐱'));
     assert.equal(drawn(replaced), '🐱| good boy');
   });
 
   test('edit takes the selection of a previous result', async () => {
     const typed = await client.format('chipNumber', '1234');
-    assert.equal(drawn(await client.edit('chipNumber', typed.text, typed.selection, insert('5'))), '12345|');
+    assert.equal(
+      drawn(await client.edit('chipNumber', typed.text, typed.selection, insert('5'))),
+      '12345|',
+    );
   });
 
   test('a digit past the length is rejected, text past maxLength truncated', async () => {
@@ -105,7 +111,11 @@ describe('fields', () => {
     const formatted = await client.format('date', '20251301');
     assert.equal(formatted.text, '2025-13-01');
     assert.equal(formatted.error.code, 'date.invalid');
-    assert.deepEqual(await client.validate('email', 'rex@example.com'), { valid: true, value: 'rex@example.com', error: null });
+    assert.deepEqual(await client.validate('email', 'rex@example.com'), {
+      valid: true,
+      value: 'rex@example.com',
+      error: null,
+    });
     assert.equal((await client.validate('email', 'rex@')).error.code, 'email.invalid');
     assert.equal((await client.validate('age', { value: 3 })).valid, true);
     const missing = await client.validate('photo', undefined, { required: true });
@@ -119,7 +129,10 @@ describe('fields', () => {
   });
 
   test('a text that is not a string is refused by name, not by a TypeError of the client', async () => {
-    for (const [input, kind] of [[5, 'a number'], [['1'], 'an array']]) {
+    for (const [input, kind] of [
+      [5, 'a number'],
+      [['1'], 'an array'],
+    ]) {
       await assert.rejects(client.validate('chipNumber', input), (error) => {
         assert.equal(error.code, -32602);
         assert.match(error.message, new RegExp(`'text' must be a string, not ${kind}`));

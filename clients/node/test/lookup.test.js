@@ -1,7 +1,15 @@
 // Finding petflowd: the order of the places, and what a wrong or missing binary says.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +30,15 @@ function installedCopy(bundled) {
   copies.push(root);
   const petflow = join(root, 'node_modules', 'petflow');
   mkdirSync(petflow, { recursive: true });
-  for (const entry of ['index.js', 'lib', 'bin', 'package.json']) cpSync(join(CLIENT, entry), join(petflow, entry), { recursive: true });
+  for (const entry of ['index.js', 'lib', 'bin', 'package.json'])
+    cpSync(join(CLIENT, entry), join(petflow, entry), { recursive: true });
   if (bundled) {
     const platform = join(root, 'node_modules', '@petflow', 'linux-x64-gnu');
     mkdirSync(join(platform, 'bin'), { recursive: true });
-    writeFileSync(join(platform, 'package.json'), JSON.stringify({ name: '@petflow/linux-x64-gnu', version: '0.0.0' }));
+    writeFileSync(
+      join(platform, 'package.json'),
+      JSON.stringify({ name: '@petflow/linux-x64-gnu', version: '0.0.0' }),
+    );
     cpSync(bundled, join(platform, 'bin', 'petflowd')); // a copy: require.resolve would answer a link's target
   }
   const onPath = join(root, 'on-path');
@@ -50,7 +62,8 @@ function installedCopy(bundled) {
           process.execPath,
           ['--input-type=module', '-e', script],
           { cwd: root, env: { PATH: onPath, ...env }, timeout: 20_000 },
-          (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout))),
+          (error, stdout, stderr) =>
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
         ),
       );
     },
@@ -64,7 +77,10 @@ describe('the lookup order', () => {
     const copy = installedCopy(realDaemon());
     copy.putOnPath(onPathFake);
     const found = await copy.run('return petflow.findDaemon();');
-    assert.equal(found.answer, join(copy.root, 'node_modules', '@petflow', 'linux-x64-gnu', 'bin', 'petflowd'));
+    assert.equal(
+      found.answer,
+      join(copy.root, 'node_modules', '@petflow', 'linux-x64-gnu', 'bin', 'petflowd'),
+    );
     const typed = await copy.run(`
       const client = await petflow.PetFlowClient.spawn();
       try { return (await client.format('chipNumber', '123456')).text; } finally { await client.close(); }`);
@@ -73,13 +89,17 @@ describe('the lookup order', () => {
 
   test('PETFLOWD comes before the bundled binary', async () => {
     const copy = installedCopy(realDaemon());
-    assert.deepEqual(await copy.run('return petflow.findDaemon();', { PETFLOWD: onPathFake }), { answer: onPathFake });
+    assert.deepEqual(await copy.run('return petflow.findDaemon();', { PETFLOWD: onPathFake }), {
+      answer: onPathFake,
+    });
   });
 
   test('PATH is used when nothing is bundled', async () => {
     const copy = installedCopy();
     copy.putOnPath(onPathFake);
-    assert.deepEqual(await copy.run('return petflow.findDaemon();'), { answer: join(copy.onPath, 'petflowd') });
+    assert.deepEqual(await copy.run('return petflow.findDaemon();'), {
+      answer: join(copy.onPath, 'petflowd'),
+    });
   });
 
   test('when none is found, the error lists where it looked and how to build it', async () => {
@@ -94,7 +114,10 @@ describe('the lookup order', () => {
       'swift build -c release --static-swift-stdlib',
       'npm install petflow',
     ]) {
-      assert.ok(outcome.message.includes(place), `${JSON.stringify(place)} missing from:\n${outcome.message}`);
+      assert.ok(
+        outcome.message.includes(place),
+        `${JSON.stringify(place)} missing from:\n${outcome.message}`,
+      );
     }
   });
 
@@ -109,8 +132,11 @@ describe('the lookup order', () => {
     const copy = installedCopy();
     const command = join(copy.root, 'node_modules', 'petflow', 'bin', 'petflowd.js');
     const failed = await new Promise((resolve) =>
-      execFile(process.execPath, [command, '--version'], { env: { PATH: copy.onPath } }, (error, stdout, stderr) =>
-        resolve({ code: error?.code, stderr }),
+      execFile(
+        process.execPath,
+        [command, '--version'],
+        { env: { PATH: copy.onPath } },
+        (error, stdout, stderr) => resolve({ code: error?.code, stderr }),
       ),
     );
     assert.equal(failed.code, 1);
@@ -123,11 +149,17 @@ describe('the lookup order', () => {
     const command = join(copy.root, 'node_modules', 'petflow', 'bin', 'petflowd.js');
     const run = (args) =>
       new Promise((resolve) =>
-        execFile(process.execPath, [command, ...args], { env: { PATH: copy.onPath } }, (error, stdout) =>
-          resolve({ code: error ? error.code : 0, stdout }),
+        execFile(
+          process.execPath,
+          [command, ...args],
+          { env: { PATH: copy.onPath } },
+          (error, stdout) => resolve({ code: error ? error.code : 0, stdout }),
         ),
       );
-    assert.deepEqual(await run(['format', 'chipNumber', '123456']), { code: 0, stdout: '12345-6\n' });
+    assert.deepEqual(await run(['format', 'chipNumber', '123456']), {
+      code: 0,
+      stdout: '12345-6\n',
+    });
     const invalid = await run(['validate', 'email', 'rex@']);
     assert.equal(invalid.code, 1);
     assert.match(invalid.stdout, /^invalid\temail\.invalid\t/);

@@ -63,8 +63,10 @@ export function announce(message) {
 function applyStrings(locale) {
   const words = STRINGS[locale];
   document.documentElement.lang = locale;
-  for (const element of document.querySelectorAll('[data-text]')) element.textContent = words[element.dataset.text];
-  for (const element of document.querySelectorAll('[data-label]')) element.setAttribute('aria-label', words[element.dataset.label]);
+  for (const element of document.querySelectorAll('[data-text]'))
+    element.textContent = words[element.dataset.text];
+  for (const element of document.querySelectorAll('[data-label]'))
+    element.setAttribute('aria-label', words[element.dataset.label]);
 }
 
 /** The pages' links, the current one marked. */
@@ -73,7 +75,11 @@ function navigation() {
     ['/', 'navReports'],
     ['/fields', 'navPlayground'],
   ].map(([href, text]) =>
-    el('a', { href: href + location.search, 'data-text': text, 'aria-current': location.pathname === href ? 'page' : undefined }),
+    el('a', {
+      href: href + location.search,
+      'data-text': text,
+      'aria-current': location.pathname === href ? 'page' : undefined,
+    }),
   );
   return el('nav', { 'data-label': 'navLabel' }, ...links);
 }
@@ -144,7 +150,8 @@ export function startPage({ render, relabel }) {
   watchLink(() => STRINGS[locale]);
   const show = () => {
     applyStrings(locale);
-    for (const button of buttons) button.setAttribute('aria-pressed', String(button.lang === locale));
+    for (const button of buttons)
+      button.setAttribute('aria-pressed', String(button.lang === locale));
   };
   const buttons = Object.entries(LANGUAGE_NAMES).map(([code, name]) => {
     const button = el('button', { type: 'button', id: `lang-${code}`, lang: code }, name);

@@ -36,8 +36,20 @@ async function render({ rpc, words }) {
   if (!kinds) return;
   for (const entry of kinds) {
     const frame = textField(entry, entry, { id: `field-${entry.kind}`, text: '', rpc, track });
-    const value = el('output', { id: `value-${entry.kind}`, for: frame.control.id, className: 'value' });
-    frame.wrapper.append(el('p', { className: 'value-line' }, el('span', { 'data-text': 'value' }, words.value), ': ', value));
+    const value = el('output', {
+      id: `value-${entry.kind}`,
+      for: frame.control.id,
+      className: 'value',
+    });
+    frame.wrapper.append(
+      el(
+        'p',
+        { className: 'value-line' },
+        el('span', { 'data-text': 'value' }, words.value),
+        ': ',
+        value,
+      ),
+    );
     const field = { frame, value, shown: false, said: null };
     frame.control.addEventListener('petflow-answer', () => update(field));
     // Left: its error shows, judged on what was typed up to the blur (keys may still be on their way).
@@ -51,7 +63,9 @@ async function render({ rpc, words }) {
     );
     page.fields.set(entry.kind, field);
   }
-  document.getElementById('playground').replaceChildren(...[...page.fields.values()].map(({ frame }) => frame.wrapper));
+  document
+    .getElementById('playground')
+    .replaceChildren(...[...page.fields.values()].map(({ frame }) => frame.wrapper));
 }
 
 /** The other language: labels and hints anew, and each text formatted again, so a shown error is said in it. */

@@ -10,7 +10,9 @@ export const SENT_PAGE = 'sent';
 
 /** The address of `place` ({view: 'start'} or {flow, step}), keeping the page's options (?transport=). */
 export function addressOf(place) {
-  return place.flow ? `/report/${place.flow}/${place.step}${location.search}` : `/${location.search}`;
+  return place.flow
+    ? `/report/${place.flow}/${place.step}${location.search}`
+    : `/${location.search}`;
 }
 
 /** The place an address names: {flow, step}, or {view: 'start'}. */
@@ -29,7 +31,8 @@ export class ReportHistory {
   record(mode, place) {
     if (mode === 'push') this.index += 1;
     if (mode === 'push') history.pushState({ ...place, index: this.index }, '', addressOf(place));
-    else if (mode === 'replace') history.replaceState({ ...place, index: this.index }, '', addressOf(place));
+    else if (mode === 'replace')
+      history.replaceState({ ...place, index: this.index }, '', addressOf(place));
   }
 
   /**

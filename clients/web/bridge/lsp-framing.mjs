@@ -25,7 +25,8 @@ function contentLength(bytes, start, end) {
     const colon = bytes.indexOf(COLON, line);
     if (colon !== -1 && colon < lineEnd && colon - line === LENGTH_NAME.length) {
       let same = true;
-      for (let i = 0; i < LENGTH_NAME.length && same; i++) same = (bytes[line + i] | 0x20) === LENGTH_NAME[i];
+      for (let i = 0; i < LENGTH_NAME.length && same; i++)
+        same = (bytes[line + i] | 0x20) === LENGTH_NAME[i];
       if (same) {
         let value = 0;
         let digits = 0;
@@ -64,7 +65,10 @@ export class FrameReader {
     this._length += chunk.length;
     if (this._length < this._needed) return [];
     if (this._chunks.length > 0) {
-      this._buffered = Buffer.concat(this._buffered ? [this._buffered, ...this._chunks] : this._chunks, this._length);
+      this._buffered = Buffer.concat(
+        this._buffered ? [this._buffered, ...this._chunks] : this._chunks,
+        this._length,
+      );
       this._chunks = [];
     }
     const bytes = this._buffered;
@@ -76,7 +80,10 @@ export class FrameReader {
       if (blank === -1) break;
       const length = contentLength(bytes, at, blank);
       // petflowd always writes Content-Length; anything else is not petflowd speaking.
-      if (length === -1) throw new Error(`petflowd wrote a frame without Content-Length: ${JSON.stringify(bytes.subarray(at, blank).toString('latin1'))}`);
+      if (length === -1)
+        throw new Error(
+          `petflowd wrote a frame without Content-Length: ${JSON.stringify(bytes.subarray(at, blank).toString('latin1'))}`,
+        );
       const start = blank + 4;
       if (bytes.length - start < length) {
         this._needed = start - at + length;

@@ -35,11 +35,17 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Resource-Policy': 'same-origin',
   // The pages load only their own scripts and styles; blob: is the photo preview.
-  'Content-Security-Policy': "default-src 'self'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
 };
 
 function send(response, status, type, body, extra = {}) {
-  response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...extra });
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    ...extra,
+  });
   response.end(body);
 }
 
@@ -95,7 +101,11 @@ function contentTypeProblem(header = '') {
 async function pass(body, session, queue, reply) {
   const route = routeOf(body);
   if (!queue.take(body.length)) {
-    await reply(route.notificationsOnly ? null : errorAnswer(route.rawId, BRIDGE_ERRORS.queueFull, `Queue full: ${queue.describe()}`));
+    await reply(
+      route.notificationsOnly
+        ? null
+        : errorAnswer(route.rawId, BRIDGE_ERRORS.queueFull, `Queue full: ${queue.describe()}`),
+    );
     return;
   }
   try {
@@ -151,9 +161,12 @@ async function serveWebSocket(request, socket, head, { hosts, sessions, limits, 
   connection = acceptWebSocket(request, socket, head, {
     maxMessageBytes: MAX_BODY_BYTES,
     onMessage(body, sendText) {
-      pass(body, async () => session, queue, (answer) => (answer === null ? undefined : sendText(answer))).catch((error) =>
-        log(`bridge: WebSocket message failed: ${error.stack ?? error}`),
-      );
+      pass(
+        body,
+        async () => session,
+        queue,
+        (answer) => (answer === null ? undefined : sendText(answer)),
+      ).catch((error) => log(`bridge: WebSocket message failed: ${error.stack ?? error}`));
     },
     onClose() {
       session.end('the WebSocket closed');
@@ -183,12 +196,17 @@ function httpSession(request, sessions, counter) {
 }
 
 async function serveRpc(request, response, { sessions, limits, queues, counter }) {
-  if (request.method !== 'POST') return refuse(response, 405, 'POST JSON-RPC here', { Allow: 'POST' });
+  if (request.method !== 'POST')
+    return refuse(response, 405, 'POST JSON-RPC here', { Allow: 'POST' });
   const typeProblem = contentTypeProblem(request.headers['content-type']);
   if (typeProblem !== null) return refuse(response, 415, typeProblem);
   const id = request.headers[SESSION_HEADER];
-  if (id !== undefined && !SESSION_ID.test(id)) return refuse(response, 400, 'Petflow-Session must be 8 to 64 letters, digits, - or _');
-  const tooLarge = () => refuse(response, 413, `a body may hold at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
+  if (id !== undefined && !SESSION_ID.test(id))
+    return refuse(response, 400, 'Petflow-Session must be 8 to 64 letters, digits, - or _');
+  const tooLarge = () =>
+    refuse(response, 413, `a body may hold at most ${MAX_BODY_BYTES} bytes`, {
+      Connection: 'close',
+    });
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge();
   const body = await readBody(request, MAX_BODY_BYTES);
   if (body === null) return tooLarge();
@@ -214,7 +232,8 @@ async function serveRpc(request, response, { sessions, limits, queues, counter }
 }
 
 async function serveFile(request, response, url, root) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(response, 405, 'only GET here', { Allow: 'GET, HEAD' });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return refuse(response, 405, 'only GET here', { Allow: 'GET, HEAD' });
   const file = fileFor(root, url.pathname);
   if (file === null) return refuse(response, 404, 'no such page');
   const body = await readFile(file);
@@ -232,9 +251,19 @@ async function serveFile(request, response, url, root) {
  * `daemonArgs`) for each session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
  * benchmark's canned floor). Resolves to `{url, server, sessions, close()}` once it listens.
  */
-export async function startBridge({ port = 0, binary, daemonArgs = [], log = () => {}, startDaemon, ...given } = {}) {
+export async function startBridge({
+  port = 0,
+  binary,
+  daemonArgs = [],
+  log = () => {},
+  startDaemon,
+  ...given
+} = {}) {
   const root = await realpath(fileURLToPath(new URL('..', import.meta.url)));
-  const limits = { ...DEFAULTS, ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
+  const limits = {
+    ...DEFAULTS,
+    ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)),
+  };
   const sessions = new Sessions({
     binary,
     daemonArgs,
@@ -266,7 +295,13 @@ export async function startBridge({ port = 0, binary, daemonArgs = [], log = () 
   server.on('upgrade', (request, socket, head) => {
     webSockets.add(socket);
     socket.once('close', () => webSockets.delete(socket));
-    serveWebSocket(request, socket, head, { hosts, sessions, limits: queueLimits, log, counter }).catch((error) => {
+    serveWebSocket(request, socket, head, {
+      hosts,
+      sessions,
+      limits: queueLimits,
+      log,
+      counter,
+    }).catch((error) => {
       log(`bridge: WebSocket upgrade failed: ${error.stack ?? error}`);
       socket.destroy();
     });

@@ -25,7 +25,9 @@ function frame(opcode, payload) {
 
 /** Answers a bad upgrade request with `status` and closes the socket. */
 export function refuseUpgrade(socket, status, reason) {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${status}: ${reason}\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${status}: ${reason}\n`,
+  );
 }
 
 /**
@@ -35,19 +37,35 @@ export function refuseUpgrade(socket, status, reason) {
  * `maxMessageBytes` closes the connection with 1009 (too big). `onClose()` runs once the
  * connection has ended, however it ended. Answers `{close(code, reason)}`.
  */
-export function acceptWebSocket(request, socket, head, { maxMessageBytes, onMessage, onClose = () => {} }) {
+export function acceptWebSocket(
+  request,
+  socket,
+  head,
+  { maxMessageBytes, onMessage, onClose = () => {} },
+) {
   socket.once('close', onClose);
   const key = request.headers['sec-websocket-key'];
-  if (request.headers.upgrade?.toLowerCase() !== 'websocket' || request.headers['sec-websocket-version'] !== '13' || !key) {
+  if (
+    request.headers.upgrade?.toLowerCase() !== 'websocket' ||
+    request.headers['sec-websocket-version'] !== '13' ||
+    !key
+  ) {
     refuseUpgrade(socket, 400, 'expected a WebSocket version 13 handshake');
     return { close() {} };
   }
-  const accept = createHash('sha1').update(key + GUID).digest('base64');
+  const accept = createHash('sha1')
+    .update(key + GUID)
+    .digest('base64');
   socket.setNoDelay(true);
-  socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+  socket.write(
+    `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+  );
 
   // Resolves once the kernel has taken the frame (or the socket has gone).
-  const send = (bytes) => new Promise((resolve) => (socket.writable ? socket.write(frame(1, bytes), () => resolve()) : resolve()));
+  const send = (bytes) =>
+    new Promise((resolve) =>
+      socket.writable ? socket.write(frame(1, bytes), () => resolve()) : resolve(),
+    );
   let closed = false;
   const close = (code, reason = '') => {
     if (closed) return;

@@ -31,7 +31,8 @@ export function autoRpc(url = '/rpc') {
       if (!error.data?.cannotOpen) throw error;
       // Only a fetch that works decides for fetch: with the bridge down, both fail, and
       // the next call tries a WebSocket again.
-      if (initialize !== undefined && method !== 'initialize') await overFetch('initialize', initialize);
+      if (initialize !== undefined && method !== 'initialize')
+        await overFetch('initialize', initialize);
       const result = await overFetch(method, params);
       chosen = overFetch;
       rpc.transport = 'http';

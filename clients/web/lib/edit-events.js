@@ -49,7 +49,10 @@ export function editFor(event, multiline) {
     case 'deleteWordBackward':
     case 'deleteWordForward': {
       const backward = event.inputType === 'deleteWordBackward';
-      return { group: null, edit: rangeDelete((s, freeText) => wordRange(s.text, s.start, backward, freeText)) };
+      return {
+        group: null,
+        edit: rangeDelete((s, freeText) => wordRange(s.text, s.start, backward, freeText)),
+      };
     }
     case 'deleteSoftLineBackward':
     case 'deleteHardLineBackward':

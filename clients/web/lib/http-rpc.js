@@ -32,7 +32,11 @@ export function httpRpc(url = '/rpc') {
       throw new RpcError(null, `the bridge at ${url} cannot be reached (${error.message})`);
     }
     if (!response.ok) {
-      throw new RpcError(null, `the bridge answered HTTP ${response.status}: ${(await response.text()).trim()}`, { status: response.status });
+      throw new RpcError(
+        null,
+        `the bridge answered HTTP ${response.status}: ${(await response.text()).trim()}`,
+        { status: response.status },
+      );
     }
     return resultOf(await response.json(), id);
   };
