@@ -90,7 +90,9 @@ export class PetFlowClient {
     this._exitStatus = undefined; // {code, signal} once the process has exited
     this._failure = undefined; // makes the error every request gets once the daemon is gone
     this._closing = false;
-    this._closed = new Promise((resolve) => (this._markClosed = resolve));
+    this._closed = new Promise((resolve) => {
+      this._markClosed = resolve;
+    });
 
     // The caller's options first: the framing this client speaks has the last word.
     const child = spawn(executable, [...args, '--framing', 'ndjson'], {
@@ -329,7 +331,7 @@ export class PetFlowClient {
   /** Once the process has ended: every later request says the client is closed (even after a crash). */
   _ended() {
     const { code = null, signal = null } = this._exitStatus ?? {};
-    const stderr = this._stderrTail.map((line) => line + '\n').join('');
+    const stderr = this._stderrText();
     this._failure = () => new ClientClosedError(code, signal, stderr);
     this._hold();
     return code;
@@ -398,11 +400,16 @@ export class PetFlowClient {
     }
   }
 
+  /** The daemon's last lines on stderr, each ending in a newline. */
+  _stderrText() {
+    return this._stderrTail.map((line) => `${line}\n`).join('');
+  }
+
   /** The daemon is gone (or never started): fail every request in flight, and every later one. */
   _gone(spawnError) {
     if (this._failure) return;
     const { code = null, signal = null } = this._exitStatus ?? {};
-    const stderr = this._stderrTail.map((line) => line + '\n').join('');
+    const stderr = this._stderrText();
     const Exited = this._closing ? ClientClosedError : DaemonExitedError;
     this._failure = spawnError ? () => spawnError : () => new Exited(code, signal, stderr);
     this._unanswered.clear();

@@ -116,7 +116,12 @@ class FieldBinding {
     if (event.inputType === 'deleteByDrag') {
       // Wait for the drop's half of a move; if the text went to another control, format now.
       let settle;
-      this.track?.(new Promise((done) => (settle = done))); // idle() waits for the drop too
+      // idle() waits for the drop too
+      this.track?.(
+        new Promise((done) => {
+          settle = done;
+        }),
+      );
       const timer = setTimeout(() => {
         this.endDragMove();
         this.enqueueFormat();
@@ -173,7 +178,10 @@ class FieldBinding {
       const release = () => {
         for (const [target, type] of ends) target.removeEventListener(type, release, true);
         // Read once the release's own default actions (a tap's caret) are done.
-        setTimeout(() => resolve((operation.selection = this.readState())), 0);
+        setTimeout(() => {
+          operation.selection = this.readState();
+          resolve(operation.selection);
+        }, 0);
       };
       for (const [target, type] of ends) target.addEventListener(type, release, true);
     });
@@ -183,7 +191,9 @@ class FieldBinding {
   onCompositionStart() {
     if (this.composition) return;
     this.composition = this.readState();
-    this.compositionEnded = new Promise((resolve) => (this.endComposition = resolve));
+    this.compositionEnded = new Promise((resolve) => {
+      this.endComposition = resolve;
+    });
   }
 
   onCompositionEnd(event) {

@@ -14,9 +14,9 @@ export function spawnClient(options = {}) {
 }
 
 const fakeDirectories = [];
-process.once('exit', () =>
-  fakeDirectories.forEach((dir) => rmSync(dir, { recursive: true, force: true })),
-);
+process.once('exit', () => {
+  for (const dir of fakeDirectories) rmSync(dir, { recursive: true, force: true });
+});
 
 /** The real binary the tests run (PETFLOWD, PATH or the repository's release build). */
 export const realDaemon = () => findDaemon();

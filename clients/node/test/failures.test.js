@@ -215,7 +215,7 @@ describe('timeouts', () => {
 
   test('a failed start reports within its timeout and ends the process', async () => {
     // Reads nothing, answers nothing and ignores the end of its input: only a kill ends it.
-    const pidFile = fakeDaemon('') + '.pid';
+    const pidFile = `${fakeDaemon('')}.pid`;
     const path = fakeDaemon(`echo $$ > ${pidFile}\nexec sleep 30`);
     const started = performance.now();
     await assert.rejects(PetFlowClient.spawn({ path, timeout: 1000 }), {

@@ -5,7 +5,7 @@ import { deleteBackward, deleteForward, insert, replace } from '../index.js';
 import { spawnClient, TODAY } from '../support/daemons.js';
 
 /** The text with the caret drawn as |. */
-const drawn = ({ text, caret }) => text.slice(0, caret) + '|' + text.slice(caret);
+const drawn = ({ text, caret }) => `${text.slice(0, caret)}|${text.slice(caret)}`;
 
 describe('fields', () => {
   let client;

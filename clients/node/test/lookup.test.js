@@ -19,7 +19,9 @@ import { DIES_ON_SECOND_REQUEST, fakeDaemon, realDaemon } from '../support/daemo
 
 const CLIENT = fileURLToPath(new URL('..', import.meta.url));
 const copies = [];
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+after(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * A project folder as npm would lay it out, outside the checkout (no repository build in
@@ -136,7 +138,7 @@ describe('the lookup order', () => {
         process.execPath,
         [command, '--version'],
         { env: { PATH: copy.onPath } },
-        (error, stdout, stderr) => resolve({ code: error?.code, stderr }),
+        (error, _stdout, stderr) => resolve({ code: error?.code, stderr }),
       ),
     );
     assert.equal(failed.code, 1);

@@ -50,7 +50,7 @@ describe('unsendable input', () => {
       'edit.text',
     );
     await assertUnsendable(
-      () => client.validate('photo', { value: { ['uri' + half]: 'x' } }),
+      () => client.validate('photo', { value: { [`uri${half}`]: 'x' } }),
       'value.uri\\ud83d',
     );
   });

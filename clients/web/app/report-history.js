@@ -53,7 +53,9 @@ export class ReportHistory {
         this._ignoreNext = true;
         history.go(-delta);
       };
-      onTravel(place, stay, () => (this.index = place.index ?? 0));
+      onTravel(place, stay, () => {
+        this.index = place.index ?? 0;
+      });
     });
   }
 }

@@ -127,7 +127,9 @@ function boundControl(field, kindEntry, text, rpc, track, onChange) {
   const frame = textField(field, kindEntry, { id: `flow-field-${field.id}`, text, rpc, track });
   const control = frame.control;
   let atFocus = null;
-  control.addEventListener('focus', () => (atFocus = control.value));
+  control.addEventListener('focus', () => {
+    atFocus = control.value;
+  });
   control.addEventListener('blur', () =>
     track(
       frame.binding.settled().then(() => {

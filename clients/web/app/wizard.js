@@ -167,7 +167,7 @@ function reveal(id) {
 }
 
 function forgetControls() {
-  page.controls.forEach((control) => control.binding?.detach());
+  for (const control of page.controls.values()) control.binding?.detach();
   page.controls = new Map();
   page.shownKey = null;
   page.errors = new Map();

@@ -61,7 +61,9 @@ export class DaemonProcess {
     this._reader = new FrameReader();
     this._stderrTail = [];
     this._exit = null; // {code, signal} once exited
-    this.exited = new Promise((resolve) => (this._exited = resolve));
+    this.exited = new Promise((resolve) => {
+      this._exited = resolve;
+    });
 
     child.stdin.on('error', () => {}); // EPIPE once it is gone: its exit says so
     child.stdout.on('data', (chunk) => this._read(chunk));

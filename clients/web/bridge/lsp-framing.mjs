@@ -2,7 +2,6 @@
 // goes in as one frame whatever bytes it holds (newlines included), and each answer comes
 // out as the exact bytes petflowd wrote.
 
-const CR = 13;
 const LF = 10;
 const COLON = 58;
 const LENGTH_NAME = Buffer.from('content-length');

@@ -323,7 +323,7 @@ export async function startBridge({
     sessions,
     async close() {
       server.closeAllConnections?.();
-      webSockets.forEach((socket) => socket.destroy());
+      for (const socket of webSockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
       await sessions.close();
     },

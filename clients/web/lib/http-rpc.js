@@ -15,7 +15,7 @@ function newSessionId() {
  */
 export function httpRpc(url = '/rpc') {
   const session = new RpcSession();
-  let sessionId = newSessionId();
+  const sessionId = newSessionId();
   let opened = null; // the promise of this session's initialize answer
 
   const post = async (method, params) => {
@@ -44,7 +44,9 @@ export function httpRpc(url = '/rpc') {
     if (opened) return opened;
     const opening = post('initialize', session.initialize);
     opened = opening;
-    opening.catch(() => opened === opening && (opened = null));
+    opening.catch(() => {
+      if (opened === opening) opened = null;
+    });
     return opening;
   };
 

@@ -74,7 +74,9 @@ export function wsRpc(url = '/rpc') {
       attempt.socket = socket;
       return { socket, initialized: await call(socket, 'initialize', session.initialize) };
     });
-    attempt.ready.catch(() => connection === attempt && (connection = null));
+    attempt.ready.catch(() => {
+      if (connection === attempt) connection = null;
+    });
     connection = attempt;
     return attempt.ready;
   };
