@@ -53,7 +53,8 @@ function selectionOf(selection) {
 export class PetFlowClient {
   /**
    * Spawns the daemon and sends initialize.
-   * @param {{path?: string, args?: string[], locale?: string, today?: string, timeout?: number}} [options]
+   * @param {{path?: string, args?: string[], locale?: string, today?: string,
+   *   timeout?: number}} [options]
    *   `args` are more command-line options for the daemon (`['--flows', dir]`: the flows of
    *   that directory's files too). `timeout` is in milliseconds (default 10000) and applies
    *   to every request, and to the start as a whole.
@@ -179,7 +180,9 @@ export class PetFlowClient {
     });
   }
 
-  /** Sends a notification (no answer comes back). Throws UnsendableInputError as request() rejects. */
+  /**
+   * Sends a notification (no answer comes back). Throws UnsendableInputError as request() rejects.
+   */
   notify(method, params) {
     if (this._failure) return;
     const message = { jsonrpc: '2.0', method };
@@ -202,14 +205,20 @@ export class PetFlowClient {
     return this.request('field/format', params);
   }
 
-  /** field/edit: applies one edit (insert, deleteBackward, deleteForward, replace) to the pre-edit state. */
+  /**
+   * field/edit: applies one edit (insert, deleteBackward, deleteForward, replace) to the pre-edit
+   * state.
+   */
   edit(field, text, selection, edit, options) {
     const params = { field, text, selection: selectionOf(selection), edit };
     if (options !== undefined) params.options = options;
     return this.request('field/edit', params);
   }
 
-  /** field/validate: a string is validated as text, `{value}` as a stored value, nothing as an empty field. */
+  /**
+   * field/validate: a string is validated as text, `{value}` as a stored value, nothing as an empty
+   * field.
+   */
   validate(field, input, options) {
     const params = { field };
     const object = input !== null && typeof input === 'object' && !Array.isArray(input);
@@ -282,7 +291,9 @@ export class PetFlowClient {
     return this.request('flow/export', { flowId });
   }
 
-  /** flow/import; a snapshot of an older version is upgraded, and `upgradeDropped` says what went. */
+  /**
+   * flow/import; a snapshot of an older version is upgraded, and `upgradeDropped` says what went.
+   */
   import(snapshot) {
     return this.request('flow/import', { snapshot });
   }
@@ -318,7 +329,10 @@ export class PetFlowClient {
     return this._ended();
   }
 
-  /** Kills the daemon at once: for a start that failed, where there is nothing to shut down politely. */
+  /**
+   * Kills the daemon at once: for a start that failed, where there is nothing to shut down
+   * politely.
+   */
   async _abort() {
     this._closing = true;
     this._hold();
@@ -328,7 +342,9 @@ export class PetFlowClient {
     return this._ended();
   }
 
-  /** Once the process has ended: every later request says the client is closed (even after a crash). */
+  /**
+   * Once the process has ended: every later request says the client is closed (even after a crash).
+   */
   _ended() {
     const { code = null, signal = null } = this._exitStatus ?? {};
     const stderr = this._stderrText();

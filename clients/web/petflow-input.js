@@ -13,7 +13,10 @@ export { RpcError } from './lib/rpc-error.js';
 export { workTracker } from './lib/work-tracker.js';
 export { wsRpc } from './lib/ws-rpc.js';
 
-/** An answer slower than this (or a call that cannot reach petflowd) shows the keys typed meanwhile as pending. */
+/**
+ * An answer slower than this (or a call that cannot reach petflowd) shows the keys typed meanwhile
+ * as pending.
+ */
 const SLOW_ANSWER_MS = 1000;
 /** How long the binding waits before sending again what the link could not carry. */
 const RETRY_MS = 1000;
@@ -247,7 +250,9 @@ class FieldBinding {
     while (this.composition) await this.compositionEnded;
   }
 
-  /** Reads what field/list says of the kind (asked once per rpc), waiting out a link that is down. */
+  /**
+   * Reads what field/list says of the kind (asked once per rpc), waiting out a link that is down.
+   */
   async describe() {
     while (!this.described) {
       try {
@@ -309,7 +314,10 @@ class FieldBinding {
     this.apply(result, sent, operation.group ?? null);
   }
 
-  /** The rpc call; an answer that takes longer than SLOW_ANSWER_MS shows what is typed meanwhile as pending. */
+  /**
+   * The rpc call; an answer that takes longer than SLOW_ANSWER_MS shows what is typed meanwhile as
+   * pending.
+   */
   async call(method, params) {
     const slow = setTimeout(() => this.setLink(false, null), SLOW_ANSWER_MS);
     try {
@@ -458,7 +466,9 @@ class FieldBinding {
     return changed;
   }
 
-  /** Tells the page: `input` when the text changed (frameworks listen to it), and `petflow-answer`. */
+  /**
+   * Tells the page: `input` when the text changed (frameworks listen to it), and `petflow-answer`.
+   */
   announce(changed) {
     if (changed) {
       this.ownInputEvent = true;

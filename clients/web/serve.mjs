@@ -9,13 +9,20 @@ import { DEFAULTS, startBridge } from './bridge/server.mjs';
 
 const USAGE = `usage: node clients/web/serve.mjs [options]
   --port N                 the port on 127.0.0.1 (default 8417; 0: any free port)
-  --binary PATH            the petflowd to run (default: PETFLOWD, petflowd on PATH, the repository's release build)
-  --flows DIR              flow files for every petflowd to load (petflowd --flows DIR): more reports, or built-ins replaced
-  --max-sessions N         page sessions (each with its own petflowd) at once (default ${DEFAULTS.maxSessions})
-  --idle-seconds N         a session without a body for this long is ended (default ${DEFAULTS.idleSeconds}; 0: never)
-  --answer-timeout N       seconds petflowd may take to answer before its session is ended (default ${DEFAULTS.answerTimeoutSeconds})
-  --max-queue N            bodies one connection may have waiting for (the writing of) their answers (default ${DEFAULTS.maxQueue})
-  --max-queue-bytes N      bytes of bodies one connection may have waiting so (default ${DEFAULTS.maxQueueBytes})`;
+  --binary PATH            the petflowd to run (default: PETFLOWD, petflowd on PATH, the
+                           repository's release build)
+  --flows DIR              flow files for every petflowd to load (petflowd --flows DIR): more
+                           reports, or built-ins replaced
+  --max-sessions N         page sessions (each with its own petflowd) at once
+                           (default ${DEFAULTS.maxSessions})
+  --idle-seconds N         a session without a body for this long is ended
+                           (default ${DEFAULTS.idleSeconds}; 0: never)
+  --answer-timeout N       seconds petflowd may take to answer before its session is ended
+                           (default ${DEFAULTS.answerTimeoutSeconds})
+  --max-queue N            bodies one connection may have waiting for (the writing of) their
+                           answers (default ${DEFAULTS.maxQueue})
+  --max-queue-bytes N      bytes of bodies one connection may have waiting so
+                           (default ${DEFAULTS.maxQueueBytes})`;
 
 const NUMBERS = {
   port: { name: 'port', min: 0, max: 65535 },
@@ -71,8 +78,9 @@ async function checkBinary(binary, args) {
       Buffer.from('{"jsonrpc":"2.0","id":1,"method":"initialize"}'),
     );
     if (answers.length !== 1 || !answers[0].includes('"serverInfo"')) {
+      const answered = answers.join(' ') || 'no answer';
       throw new Error(
-        `${binary} started but did not answer initialize as petflowd does: ${answers.join(' ') || 'no answer'}`,
+        `${binary} started but did not answer initialize as petflowd does: ${answered}`,
       );
     }
   } catch (error) {

@@ -18,7 +18,10 @@ const PLATFORM_PACKAGES = { 'linux x64': '@petflow/linux-x64-gnu' };
 const REPOSITORY_BUILD = fileURLToPath(
   new URL('../../../.build/release/petflowd', import.meta.url),
 );
-/** The package's own `petflowd` command (bin/petflowd.js), which a PATH search must not take for the binary. */
+/**
+ * The package's own `petflowd` command (bin/petflowd.js), which a PATH search must not take for the
+ * binary.
+ */
 const COMMAND_SHIM = fileURLToPath(new URL('../bin/petflowd.js', import.meta.url));
 
 function isExecutableFile(file) {
@@ -30,7 +33,10 @@ function isExecutableFile(file) {
   }
 }
 
-/** Whether `file` is this package's command (node_modules/.bin/petflowd links to it, and is on PATH in npm scripts). */
+/**
+ * Whether `file` is this package's command (node_modules/.bin/petflowd links to it, and is on PATH
+ * in npm scripts).
+ */
 function isCommandShim(file) {
   try {
     return realpathSync(file) === realpathSync(COMMAND_SHIM);
@@ -39,7 +45,10 @@ function isCommandShim(file) {
   }
 }
 
-/** `candidate` when it is an executable file; else a DaemonNotFoundError saying why, naming `source`. */
+/**
+ * `candidate` when it is an executable file; else a DaemonNotFoundError saying why, naming
+ * `source`.
+ */
 function usable(candidate, source) {
   const where = `${source} names ${JSON.stringify(candidate)}`;
   let stat;
@@ -106,8 +115,8 @@ export function findDaemon(path) {
   throw new DaemonNotFoundError(
     'petflowd not found; looked in:\n' +
       searched.map((place) => `  - ${place}\n`).join('') +
-      'Install a package that carries it (npm install petflow), pass spawn({path}), set PETFLOWD, ' +
-      `or build it in the repository: ${BUILD_COMMAND}`,
+      'Install a package that carries it (npm install petflow), pass spawn({path}), ' +
+      `set PETFLOWD, or build it in the repository: ${BUILD_COMMAND}`,
     null,
     searched,
   );

@@ -59,7 +59,9 @@ function loneSurrogate(text) {
   const unit = text.charCodeAt(index).toString(16).toUpperCase();
   return {
     keys: [],
-    reason: `a lone surrogate U+${unit} at index ${index} (not Unicode text; half of an emoji cut in two?)`,
+    reason:
+      `a lone surrogate U+${unit} at index ${index} ` +
+      '(not Unicode text; half of an emoji cut in two?)',
   };
 }
 

@@ -23,7 +23,9 @@ export const realDaemon = () => findDaemon();
 
 const shellQuote = (word) => `'${word.replaceAll("'", `'\\''`)}'`;
 
-/** An executable that runs the real daemon with extra command-line flags (the client adds its own). */
+/**
+ * An executable that runs the real daemon with extra command-line flags (the client adds its own).
+ */
 export function realDaemonWith(...flags) {
   return fakeDaemon(`exec ${[realDaemon(), ...flags].map(shellQuote).join(' ')} "$@"`);
 }

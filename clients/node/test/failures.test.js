@@ -226,7 +226,8 @@ describe('timeouts', () => {
     const elapsed = performance.now() - started;
     assert.ok(elapsed < 1500, `spawn() took ${elapsed} ms for a 1000 ms timeout`);
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }); // killed and reaped, not left behind
+    // Killed and reaped, not left behind.
+    assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' });
   });
 });
 

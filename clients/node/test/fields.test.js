@@ -64,7 +64,7 @@ describe('fields', () => {
     assert.equal(drawn(result), '1234|6-7890');
   });
 
-  test('a paste with junk keeps the digits and lands after them, and says one was dropped', async () => {
+  test('a paste with junk keeps the digits, lands after them, says one was dropped', async () => {
     const result = await client.edit('chipNumber', '12345-67890', 6, insert(' 9a8-7 '));
     assert.equal(drawn(result), '12345-987|67-890');
     // The "a" was left out (the space and "-" are separators): dropped, not truncated.
@@ -128,7 +128,7 @@ describe('fields', () => {
     assert.deepEqual([phone.error.code, phone.error.params], ['phone.tooLong', { max: 11 }]);
   });
 
-  test('a text that is not a string is refused by name, not by a TypeError of the client', async () => {
+  test('a text that is not a string is refused by name, not by a client TypeError', async () => {
     for (const [input, kind] of [
       [5, 'a number'],
       [['1'], 'an array'],

@@ -184,7 +184,7 @@ describe('flows', () => {
     assert.equal(same.rev, (await client.state(flowId)).rev); // the current step: nothing changes
   });
 
-  test('goto an unknown step or one out of reach names the step; an ended flow is refused', async () => {
+  test('goto a step unknown or out of reach names it; an ended flow is refused', async () => {
     const { flowId } = await client.start('reportFoundPet');
     for (const step of ['contactDetails', 'dragons']) {
       await assert.rejects(client.goto(flowId, step), {

@@ -41,7 +41,8 @@ function installedCopy(bundled) {
       join(platform, 'package.json'),
       JSON.stringify({ name: '@petflow/linux-x64-gnu', version: '0.0.0' }),
     );
-    cpSync(bundled, join(platform, 'bin', 'petflowd')); // a copy: require.resolve would answer a link's target
+    // A copy: require.resolve would answer a link's target.
+    cpSync(bundled, join(platform, 'bin', 'petflowd'));
   }
   const onPath = join(root, 'on-path');
   mkdirSync(onPath);
@@ -49,7 +50,9 @@ function installedCopy(bundled) {
     root,
     onPath,
     putOnPath: (executable) => symlinkSync(executable, join(onPath, 'petflowd')),
-    /** Runs `body` (an async function body returning the answer) with PATH = onPath and no PETFLOWD. */
+    /**
+     * Runs `body` (an async function body returning the answer) with PATH = onPath and no PETFLOWD.
+     */
     run(body, env = {}) {
       const script = `
         import * as petflow from 'petflow';
@@ -57,7 +60,8 @@ function installedCopy(bundled) {
           const answer = await (async () => { ${body} })();
           console.log(JSON.stringify({ answer }));
         } catch (error) {
-          console.log(JSON.stringify({ error: error.name, message: error.message, path: error.path }));
+          const { name, message, path } = error;
+          console.log(JSON.stringify({ error: name, message, path }));
         }`;
       return new Promise((resolve, reject) =>
         execFile(
@@ -85,7 +89,11 @@ describe('the lookup order', () => {
     );
     const typed = await copy.run(`
       const client = await petflow.PetFlowClient.spawn();
-      try { return (await client.format('chipNumber', '123456')).text; } finally { await client.close(); }`);
+      try {
+        return (await client.format('chipNumber', '123456')).text;
+      } finally {
+        await client.close();
+      }`);
     assert.deepEqual(typed, { answer: '12345-6' });
   });
 

@@ -23,7 +23,7 @@ describe('unsendable input', () => {
     return error;
   }
 
-  test('NaN is refused, not sent as null (which petflowd would take as empty and valid)', async () => {
+  test('NaN is refused, not sent as null (petflowd would take it as empty, valid)', async () => {
     const error = await assertUnsendable(
       () => client.validate('latitude', { value: NaN }),
       'value',

@@ -20,9 +20,15 @@ function chosenLocale() {
 }
 
 const query = new URLSearchParams(location.search);
-/** `?latency=MS` in a page's address delays every call by MS: a slow link, to watch the binding keep up. */
+/**
+ * `?latency=MS` in a page's address delays every call by MS: a slow link, to watch the binding keep
+ * up.
+ */
 const LATENCY = Number(query.get('latency')) || 0;
-/** `?transport=ws` or `http` picks one transport; without it, a WebSocket, and fetch when one cannot open. */
+/**
+ * `?transport=ws` or `http` picks one transport; without it, a WebSocket, and fetch when one cannot
+ * open.
+ */
 const TRANSPORTS = { ws: wsRpc, http: httpRpc };
 
 /** The page's rpc function: one session of its own with petflowd, through the bridge. */
@@ -59,7 +65,9 @@ export function announce(message) {
   status.textContent = message && message === status.textContent ? `${message}\u00a0` : message;
 }
 
-/** Fills every [data-text] element with the page string of that name ([data-label]: its aria-label). */
+/**
+ * Fills every [data-text] element with the page string of that name ([data-label]: its aria-label).
+ */
 function applyStrings(locale) {
   const words = STRINGS[locale];
   document.documentElement.lang = locale;

@@ -8,7 +8,10 @@ export const CHECK_PAGE = 'check-answers';
 /** The step name of the confirmation of a report sent. */
 export const SENT_PAGE = 'sent';
 
-/** The address of `place` ({view: 'start'} or {flow, step}), keeping the page's options (?transport=). */
+/**
+ * The address of `place` ({view: 'start'} or {flow, step}), keeping the page's options
+ * (?transport=).
+ */
 export function addressOf(place) {
   return place.flow
     ? `/report/${place.flow}/${place.step}${location.search}`
@@ -27,7 +30,10 @@ export class ReportHistory {
     this._ignoreNext = false;
   }
 
-  /** Records `place` as a new entry after the one shown ('push'), or in its stead ('replace'); null: none. */
+  /**
+   * Records `place` as a new entry after the one shown ('push'), or in its stead ('replace'); null:
+   * none.
+   */
   record(mode, place) {
     if (mode === 'push') this.index += 1;
     if (mode === 'push') history.pushState({ ...place, index: this.index }, '', addressOf(place));

@@ -7,10 +7,13 @@ export const STRINGS = {
     language: 'Language',
     reportsTitle: 'Report a pet',
     reportsIntro:
-      'This demo puts petflowd behind plain web form fields: it formats what you type as you type it, and walks you through two pet reports step by step. Nothing leaves this computer: no report is sent anywhere.',
+      'This demo puts petflowd behind plain web form fields: it formats what you type as you ' +
+      'type it, and walks you through two pet reports step by step. Nothing leaves this ' +
+      'computer: no report is sent anywhere.',
     playgroundTitle: 'Field playground',
     playgroundIntro:
-      'One field of each kind, formatted by petflowd as you type. Paste junk, use Arabic or fullwidth digits, undo and redo.',
+      'One field of each kind, formatted by petflowd as you type. Paste junk, use Arabic or ' +
+      'fullwidth digits, undo and redo.',
     navLabel: 'Pages',
     navReports: 'Reports',
     navPlayground: 'Field playground',
@@ -43,7 +46,8 @@ export const STRINGS = {
     left: 'You left the report; nothing was sent.',
     resumed: 'Your report continues where you left it.',
     linkDown:
-      'petflowd cannot be reached. What you type is kept, marked as waiting, and sent when the connection is back.',
+      'petflowd cannot be reached. What you type is kept, marked as waiting, and sent when the ' +
+      'connection is back.',
     linkBack: 'The connection is back: everything you typed has been sent.',
     unreachable: (message) => `petflowd cannot be reached: ${message}`,
     value: 'Value',
@@ -53,10 +57,13 @@ export const STRINGS = {
     language: 'Język',
     reportsTitle: 'Zgłoś zwierzę',
     reportsIntro:
-      'To demo stawia petflowd za zwykłymi polami formularza: formatuje to, co wpisujesz, w trakcie pisania, i prowadzi przez dwa zgłoszenia krok po kroku. Nic nie opuszcza tego komputera: żadne zgłoszenie nigdzie nie jest wysyłane.',
+      'To demo stawia petflowd za zwykłymi polami formularza: formatuje to, co wpisujesz, w ' +
+      'trakcie pisania, i prowadzi przez dwa zgłoszenia krok po kroku. Nic nie opuszcza tego ' +
+      'komputera: żadne zgłoszenie nigdzie nie jest wysyłane.',
     playgroundTitle: 'Pola do wypróbowania',
     playgroundIntro:
-      'Po jednym polu każdego rodzaju, formatowanym przez petflowd podczas pisania. Wklej śmieci, użyj cyfr arabskich lub pełnej szerokości, cofnij i ponów.',
+      'Po jednym polu każdego rodzaju, formatowanym przez petflowd podczas pisania. ' +
+      'Wklej śmieci, użyj cyfr arabskich lub pełnej szerokości, cofnij i ponów.',
     navLabel: 'Strony',
     navReports: 'Zgłoszenia',
     navPlayground: 'Pola do wypróbowania',
@@ -93,7 +100,8 @@ export const STRINGS = {
     left: 'Zgłoszenie porzucone; nic nie zostało wysłane.',
     resumed: 'Zgłoszenie jest kontynuowane tam, gdzie je przerwano.',
     linkDown:
-      'Brak połączenia z petflowd. To, co wpisujesz, jest zachowane, oznaczone jako oczekujące i zostanie wysłane po powrocie połączenia.',
+      'Brak połączenia z petflowd. To, co wpisujesz, jest zachowane, oznaczone jako oczekujące i ' +
+      'zostanie wysłane po powrocie połączenia.',
     linkBack: 'Połączenie wróciło: wszystko, co wpisano, zostało wysłane.',
     unreachable: (message) => `Brak połączenia z petflowd: ${message}`,
     value: 'Wartość',

@@ -158,7 +158,9 @@ function setTitle(heading) {
   document.title = `${prefix}${parts.join(' · ')} · ${page.words.siteName}`;
 }
 
-/** Shows one of the page's sections, the others hidden (and emptied, so that no id is there twice). */
+/**
+ * Shows one of the page's sections, the others hidden (and emptied, so that no id is there twice).
+ */
 function reveal(id) {
   for (const section of ['start-screen', 'wizard', 'report-sent'])
     $(section).hidden = section !== id;
@@ -375,7 +377,9 @@ function rejudge(id) {
   });
 }
 
-/** Moves to `step` of the report (a Change link, Back, Forward): null when it cannot be reached yet. */
+/**
+ * Moves to `step` of the report (a Change link, Back, Forward): null when it cannot be reached yet.
+ */
 async function goTo(step) {
   try {
     return await flowCall('flow/goto', { step });
@@ -560,7 +564,8 @@ function relabel({ words }) {
     page.words = words;
     await load();
     if (page.view === 'start') return showStart(null);
-    if (page.view === 'sent') return showSent(kept(SENT_KEY), { mode: null, focus: false }); // the focus stays on the language
+    // The focus stays on the language button.
+    if (page.view === 'sent') return showSent(kept(SENT_KEY), { mode: null, focus: false });
     page.snapshot = await flowCall('flow/state');
     if (page.view === 'check') return showCheck(page.snapshot, { mode: null });
     for (const field of page.snapshot.step.fields)

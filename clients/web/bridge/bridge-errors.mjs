@@ -9,7 +9,10 @@ export const BRIDGE_ERRORS = {
   timeout: -32098,
   /** The connection already has --max-queue bodies (or --max-queue-bytes) waiting for answers. */
   queueFull: -32097,
-  /** A Petflow-Session that names no session (ended, or never opened) and a body that is not initialize. */
+  /**
+   * A Petflow-Session that names no session (ended, or never opened) and a body that is not
+   * initialize.
+   */
   noSession: -32096,
   /** --max-sessions sessions are busy and none is idle enough to end. */
   tooManySessions: -32095,
@@ -23,7 +26,9 @@ export function errorAnswer(rawId, code, message, data) {
   return Buffer.from(`{"jsonrpc":"2.0","id":${rawId},"error":${JSON.stringify(error)}}`);
 }
 
-/** An Error carrying a bridge error code, thrown by the session layer and answered by the server. */
+/**
+ * An Error carrying a bridge error code, thrown by the session layer and answered by the server.
+ */
 export class BridgeError extends Error {
   constructor(code, message, data) {
     super(message);

@@ -33,6 +33,8 @@ export class ConnectionQueue {
 
   /** Why a body was refused, for its error message. */
   describe() {
-    return `the connection has ${this._bodies} bodies (${this._bytes} bytes) waiting for their answers, the limit (--max-queue ${this._maxBodies}, --max-queue-bytes ${this._maxBytes})`;
+    const limits = `--max-queue ${this._maxBodies}, --max-queue-bytes ${this._maxBytes}`;
+    const waiting = `${this._bodies} bodies (${this._bytes} bytes)`;
+    return `the connection has ${waiting} waiting for their answers, the limit (${limits})`;
   }
 }

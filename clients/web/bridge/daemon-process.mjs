@@ -130,12 +130,12 @@ export class DaemonProcess {
     for (const answer of bodies) {
       const head = this._waiting[0];
       if (!head) {
-        this._log(
-          `petflowd ${this.pid}: an answer to nothing the bridge sent (dropped): ${answer.subarray(0, 120)}`,
-        );
+        const start = answer.subarray(0, 120);
+        this._log(`petflowd ${this.pid}: an answer to nothing the bridge sent (dropped): ${start}`);
       } else if (answer.subarray(0, head.endPrefix.length).equals(head.endPrefix)) {
         this._waiting.shift();
-        if (this._waiting.length > 0) this._waiting[0].since = performance.now(); // its wait starts now
+        // The next answer's wait starts now.
+        if (this._waiting.length > 0) this._waiting[0].since = performance.now();
         head.resolve(head.answers);
       } else {
         head.answers.push(answer);

@@ -79,10 +79,10 @@ export class FrameReader {
       if (blank === -1) break;
       const length = contentLength(bytes, at, blank);
       // petflowd always writes Content-Length; anything else is not petflowd speaking.
-      if (length === -1)
-        throw new Error(
-          `petflowd wrote a frame without Content-Length: ${JSON.stringify(bytes.subarray(at, blank).toString('latin1'))}`,
-        );
+      if (length === -1) {
+        const header = JSON.stringify(bytes.subarray(at, blank).toString('latin1'));
+        throw new Error(`petflowd wrote a frame without Content-Length: ${header}`);
+      }
       const start = blank + 4;
       if (bytes.length - start < length) {
         this._needed = start - at + length;
@@ -94,7 +94,8 @@ export class FrameReader {
     }
     this._buffered = at === bytes.length ? null : bytes.subarray(at);
     this._length = bytes.length - at;
-    if (this._needed === 0 && this._length > 0) this._needed = this._length + 1; // a header still coming
+    // A header is still coming.
+    if (this._needed === 0 && this._length > 0) this._needed = this._length + 1;
     return bodies;
   }
 }

@@ -35,8 +35,13 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Resource-Policy': 'same-origin',
   // The pages load only their own scripts and styles; blob: is the photo preview.
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "img-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
 };
 
 function send(response, status, type, body, extra = {}) {
@@ -53,7 +58,9 @@ function refuse(response, status, reason, extra = {}) {
   send(response, status, 'text/plain; charset=utf-8', `${status}: ${reason}\n`, extra);
 }
 
-/** The request's body as a Buffer, or null once it has passed `limit` bytes (then stops reading). */
+/**
+ * The request's body as a Buffer, or null once it has passed `limit` bytes (then stops reading).
+ */
 function readBody(request, limit) {
   return new Promise((resolve, reject) => {
     const chunks = [];
@@ -190,7 +197,8 @@ function httpSession(request, sessions, counter) {
     if (route.initialize) return sessions.openNamed(id);
     throw new BridgeError(
       BRIDGE_ERRORS.noSession,
-      'No session: this Petflow-Session has ended (idle, or its petflowd exited) or was never opened; send initialize to open it',
+      'No session: this Petflow-Session has ended (idle, or its petflowd exited) or was never ' +
+        'opened; send initialize to open it',
     );
   };
 }
@@ -247,8 +255,8 @@ async function serveFile(request, response, url, root) {
 }
 
 /**
- * Starts the bridge on 127.0.0.1:`port` (0: any free port), running `binary` (with
- * `daemonArgs`) for each session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
+ * Starts the bridge on 127.0.0.1:`port` (0: any free port), running `binary` (with `daemonArgs`)
+ * for each session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
  * benchmark's canned floor). Resolves to `{url, server, sessions, close()}` once it listens.
  */
 export async function startBridge({

@@ -55,10 +55,11 @@ export class Session {
 
 export class Sessions {
   /**
-   * @param {{binary: string, daemonArgs?: string[], maxSessions: number, idleMs: number, answerTimeoutMs: number,
-   *   log?: (line: string) => void, startDaemon?: typeof DaemonProcess.start}} options
-   *   `daemonArgs` are given to every petflowd (`--flows DIR`).
-   *   `startDaemon` stands in for DaemonProcess.start (the browser benchmark's canned floor passes its own).
+   * @param {{binary: string, daemonArgs?: string[], maxSessions: number, idleMs: number,
+   *   answerTimeoutMs: number, log?: (line: string) => void,
+   *   startDaemon?: typeof DaemonProcess.start}} options
+   *   `daemonArgs` are given to every petflowd (`--flows DIR`). `startDaemon` stands in for
+   *   DaemonProcess.start (the browser benchmark's canned floor passes its own).
    */
   constructor({
     binary,
@@ -128,13 +129,15 @@ export class Sessions {
       onEnd(why);
     });
     this._live.add(session);
-    this._log(
-      `${name}: petflowd ${daemon.pid} started (${this._live.size} of ${this._maxSessions} sessions)`,
-    );
+    const taken = `${this._live.size} of ${this._maxSessions} sessions`;
+    this._log(`${name}: petflowd ${daemon.pid} started (${taken})`);
     return session;
   }
 
-  /** Frees a slot when every one is taken: ends the session idle longest, if one has nothing in flight. */
+  /**
+   * Frees a slot when every one is taken: ends the session idle longest, if one has nothing in
+   * flight.
+   */
   _makeRoom() {
     if (this._live.size + this._starting < this._maxSessions) return;
     let oldest = null;
@@ -143,7 +146,8 @@ export class Sessions {
     if (!oldest) {
       throw new BridgeError(
         BRIDGE_ERRORS.tooManySessions,
-        `${this._maxSessions} sessions are busy (the limit, --max-sessions); try again when one is answered`,
+        `${this._maxSessions} sessions are busy (the limit, --max-sessions); ` +
+          'try again when one is answered',
         { limit: this._maxSessions },
       );
     }

@@ -3,7 +3,10 @@
 import { httpRpc } from './http-rpc.js';
 import { wsRpc } from './ws-rpc.js';
 
-/** `rpc(method, params)` over a WebSocket to `url`, falling back to a fetch per call. `rpc.transport` says which is in use. */
+/**
+ * `rpc(method, params)` over a WebSocket to `url`, falling back to a fetch per call.
+ * `rpc.transport` says which is in use.
+ */
 export function autoRpc(url = '/rpc') {
   const overWebSocket = wsRpc(url);
   const overFetch = httpRpc(url);

@@ -87,6 +87,7 @@ export function moveByLines(element, { backward, page, extend }) {
 
 function visibleLines(element) {
   const style = getComputedStyle(element);
-  const lineHeight = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize); // for 'normal'
+  // A lineHeight of 'normal' parses as NaN: about 1.2 times the font's size.
+  const lineHeight = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
   return Math.max(1, Math.floor(element.clientHeight / lineHeight) - 1);
 }

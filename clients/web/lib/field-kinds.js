@@ -5,7 +5,9 @@
 /** field/list's answer per rpc function, asked once: bindings sharing an rpc share the call. */
 const LISTS = new WeakMap();
 
-/** A promise of the field/list entry of `kind` ({kind, editing, inputMode, …}), asked of `rpc` once. */
+/**
+ * A promise of the field/list entry of `kind` ({kind, editing, inputMode, …}), asked of `rpc` once.
+ */
 export function fieldKind(rpc, kind) {
   let list = LISTS.get(rpc);
   if (!list) {

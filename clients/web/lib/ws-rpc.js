@@ -53,7 +53,8 @@ export function wsRpc(url = '/rpc') {
         );
       socket.onclose = (event) => {
         if (connection?.socket === socket) connection = null;
-        const message = `the bridge at ${address} closed the connection${event.reason ? ` (${event.reason})` : ''}`;
+        const why = event.reason ? ` (${event.reason})` : '';
+        const message = `the bridge at ${address} closed the connection${why}`;
         for (const { reject } of waiting.values()) reject(new RpcError(null, message));
         waiting.clear();
       };
