@@ -1,6 +1,9 @@
 // Types of the petflow Node client. Offsets are JavaScript string (UTF-16) indices.
 
-/** A field kind, as field/list names them. */
+/**
+ * A field kind: field/list's, and `choice`, which only a flow's field takes (with its own
+ * options). test/vocabulary.test.js holds this and every other union here to petflowd.
+ */
 export type FieldKind =
   | 'chipNumber'
   | 'phone'

@@ -3,16 +3,12 @@
 // gets TypeScript's excess-property check, so a member the daemon sends that index.d.ts
 // lacks fails, as does a required member the daemon does not send.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { deleteBackward, insert } from '../index.js';
 import { spawnClient } from '../support/daemons.js';
+import { assertCompiles, importTypes } from '../support/typescript.js';
 
-const TYPES = fileURLToPath(new URL('../index', import.meta.url)); // tsc finds index.d.ts
 const PHOTO = { uri: 'file:///photos/rex.jpg', mimeType: 'image/jpeg', sizeBytes: 120000 };
 
 /** Every kind of answer, from the real daemon, by the interface that declares it. */
@@ -110,24 +106,6 @@ async function exportWithRejected(client) {
   return exported;
 }
 
-function runTsc(directory) {
-  return new Promise((resolve) => {
-    execFile(
-      'tsc',
-      [
-        '--noEmit',
-        '--strict',
-        '--target',
-        'es2022',
-        '--moduleResolution',
-        'node',
-        join(directory, 'answers.ts'),
-      ],
-      (error, stdout, stderr) => resolve({ error, output: stdout + stderr }),
-    );
-  });
-}
-
 test('index.d.ts declares exactly the members petflowd answers', async () => {
   const client = await spawnClient();
   let answers;
@@ -136,25 +114,13 @@ test('index.d.ts declares exactly the members petflowd answers', async () => {
   } finally {
     await client.close();
   }
-  const typeNames = Object.keys(answers).map((name) => name.split('[')[0]);
   const source =
-    `import type { ${[...new Set(typeNames)].join(', ')} } from ${JSON.stringify(TYPES)};\n` +
+    importTypes(Object.keys(answers)) +
     Object.entries(answers)
       .map(
         ([type, list], n) =>
           `export const answers${n}: ${type}[] = ${JSON.stringify(list, null, 2)};\n`,
       )
       .join('');
-  const directory = mkdtempSync(join(tmpdir(), 'petflow-types-'));
-  try {
-    writeFileSync(join(directory, 'answers.ts'), source);
-    const { error, output } = await runTsc(directory);
-    assert.ok(
-      error?.code !== 'ENOENT',
-      'tsc not found: scripts/test.d/node-client.sh installs it (Debian node-typescript)',
-    );
-    assert.equal(error, null, `index.d.ts does not match the answers:\n${output}`);
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
+  await assertCompiles(source, 'index.d.ts does not match the answers');
 });
