@@ -4,6 +4,7 @@
 import { applyCaretMove, caretMoveFor, moveByLines } from './lib/caret-moves.js';
 import { committedRange, editFor, undoKeyOf } from './lib/edit-events.js';
 import { EditHistory } from './lib/edit-history.js';
+import { insert, replace } from './lib/edits.js';
 import { fieldKind } from './lib/field-kinds.js';
 import { applyLocally } from './lib/local-edit.js';
 
@@ -214,8 +215,8 @@ class FieldBinding {
       range &&
       state.text === before.text &&
       (range.start !== state.start || range.end !== state.end)
-        ? { type: 'replace', start: range.start, end: range.end, text }
-        : { type: 'insert', text };
+        ? replace(range.start, range.end, text)
+        : insert(text);
     this.enqueue({ action: 'edit', group: null, edit });
   }
 

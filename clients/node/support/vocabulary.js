@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { spawnClient } from './daemons.js';
 
 const REPOSITORY = new URL('../../../', import.meta.url);
 export const PROTOCOL_MD = fileURLToPath(new URL('protocol.md', REPOSITORY));
@@ -43,8 +44,8 @@ function expectedOneOf(error, parameter) {
 
 /**
  * Everything a client might restate, from `client` (a PetFlowClient of a daemon started with
- * no --flows, so that flow/list holds the built-in flows only). Each member is a list, in the
- * daemon's order where it has one.
+ * no --flows, so that flow/list holds the built-in flows only). Each member but errorCodes is a
+ * list, in the daemon's order where it has one.
  */
 export async function daemonVocabulary(client) {
   const schema = JSON.parse(readFileSync(FLOW_SCHEMA, 'utf8')).$defs;
@@ -70,6 +71,10 @@ export async function daemonVocabulary(client) {
     );
   }
   assert.deepEqual(answered, locales, 'petflowd does not answer in every language of the schema');
+  await client.request('initialize', {
+    positionEncoding: 'utf-16',
+    locale: client.serverInfo.locale,
+  });
 
   return {
     /** Every field kind: field/list's, and those only a flow's field takes (choice). */
@@ -90,9 +95,19 @@ export async function daemonVocabulary(client) {
     locales,
     /** The codes petflowd answered when provoked, by what provoked them. */
     errorCodes: Object.fromEntries(Object.entries(errors).map(([name, e]) => [name, e.code])),
-    /** Every -32xxx code protocol.md names, petflowd's own. */
+    /** Every -32xxx code protocol.md mentions: petflowd's own, and those it says it never uses. */
     documentedCodes: union(
       [...readFileSync(PROTOCOL_MD, 'utf8').matchAll(/-32\d{3}/g)].map((m) => Number(m[0])),
     ),
   };
+}
+
+/** daemonVocabulary of a daemon of its own, started for it and ended after. */
+export async function petflowdVocabulary() {
+  const client = await spawnClient();
+  try {
+    return await daemonVocabulary(client);
+  } finally {
+    await client.close();
+  }
 }

@@ -7,21 +7,15 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { deleteBackward, deleteForward, insert, PetFlowClient, replace } from '../index.js';
 import { STALE_REVISION_CODE } from '../lib/errors.js';
-import { spawnClient } from '../support/daemons.js';
 import { assertCompiles, importTypes } from '../support/typescript.js';
-import { daemonVocabulary } from '../support/vocabulary.js';
+import { petflowdVocabulary } from '../support/vocabulary.js';
 
 const sorted = (list) => [...list].sort();
 
 describe('what the client restates', () => {
   let vocabulary;
   before(async () => {
-    const client = await spawnClient();
-    try {
-      vocabulary = await daemonVocabulary(client);
-    } finally {
-      await client.close();
-    }
+    vocabulary = await petflowdVocabulary();
   });
 
   test('each union of index.d.ts holds exactly the values petflowd names', async () => {

@@ -16,7 +16,8 @@ export const track = work.track;
 function chosenLocale() {
   const kept = sessionStorage.getItem(LOCALE_KEY);
   if (kept in STRINGS) return kept;
-  return navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en';
+  const browser = navigator.language?.toLowerCase() ?? '';
+  return Object.keys(STRINGS).find((code) => browser.startsWith(code)) ?? 'en';
 }
 
 const query = new URLSearchParams(location.search);

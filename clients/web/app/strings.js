@@ -17,7 +17,6 @@ export const STRINGS = {
     navLabel: 'Pages',
     navReports: 'Reports',
     navPlayground: 'Field playground',
-    flowNames: { reportMissingPet: 'Report a missing pet', reportFoundPet: 'Report a found pet' },
     next: 'Continue',
     submit: 'Send report',
     back: 'Back',
@@ -67,10 +66,6 @@ export const STRINGS = {
     navLabel: 'Strony',
     navReports: 'Zgłoszenia',
     navPlayground: 'Pola do wypróbowania',
-    flowNames: {
-      reportMissingPet: 'Zgłoś zaginione zwierzę',
-      reportFoundPet: 'Zgłoś znalezione zwierzę',
-    },
     next: 'Dalej',
     submit: 'Wyślij zgłoszenie',
     back: 'Wstecz',

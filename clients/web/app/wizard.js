@@ -4,6 +4,7 @@
 // browser's Back and Forward work), rendered from flow/list and the snapshots petflowd
 // answers. Every action runs in order through one queue; the flow's export is kept in
 // sessionStorage so that a reload or a restarted petflowd continues the report where it was.
+import { PETFLOWD_ERRORS } from '../lib/rpc-error.js';
 import { confirmLeave } from './confirm-leave.js';
 import { showErrorSummary } from './error-summary.js';
 import { announce, el, startPage, track, watched } from './page.js';
@@ -13,10 +14,6 @@ import { answersList, renderFields } from './step-view.js';
 const KEPT_KEY = 'petflow.report'; // flow/export of the report shown
 const TYPED_KEY = 'petflow.typed'; // what was typed on the step shown
 const SENT_KEY = 'petflow.sent'; // the report sent last: {flow, answers (a snapshot), payload}
-const UNKNOWN_FLOW = -32010;
-const ENDED_FLOW = -32011;
-const STALE_REVISION = -32015;
-const INVALID_PARAMS = -32602;
 
 const page = {
   rpc: null, // the page's own calls (flows), watched for a link that is down
@@ -48,13 +45,13 @@ function act(action) {
 }
 
 function showFailure(error) {
-  if (error?.code === STALE_REVISION && error.data?.snapshot) {
+  if (error?.code === PETFLOWD_ERRORS.staleRevision && error.data?.snapshot) {
     // Changed elsewhere: shown as it is now, its controls made anew from what it holds.
     sessionStorage.removeItem(TYPED_KEY);
     page.shownKey = null;
     return show(error.data.snapshot, { mode: 'replace' });
   }
-  if (error?.code === ENDED_FLOW) {
+  if (error?.code === PETFLOWD_ERRORS.flowEnded) {
     sessionStorage.removeItem(KEPT_KEY);
     page.snapshot = null;
     return showStart('push', true);
@@ -92,7 +89,7 @@ async function flowCall(method, params = {}) {
     return await call(page.snapshot);
   } catch (error) {
     const snapshot = kept();
-    if (error.code !== UNKNOWN_FLOW || !snapshot) throw error;
+    if (error.code !== PETFLOWD_ERRORS.unknownFlowId || !snapshot) throw error;
     page.snapshot = await page.rpc('flow/import', { snapshot });
     return call(page.snapshot);
   }
@@ -139,7 +136,7 @@ function hasAnswers() {
 // Rendering
 
 function flowName(flow) {
-  return page.definitions.get(flow)?.title ?? page.words.flowNames[flow] ?? flow;
+  return page.definitions.get(flow)?.title ?? flow;
 }
 
 /** The report's last step is a question page: the demo adds its own check page before sending. */
@@ -384,7 +381,8 @@ async function goTo(step) {
   try {
     return await flowCall('flow/goto', { step });
   } catch (error) {
-    if (error.code === INVALID_PARAMS && error.data?.parameter === 'step') return null;
+    if (error.code === PETFLOWD_ERRORS.invalidParams && error.data?.parameter === 'step')
+      return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 // httpRpc: a JSON-RPC call per fetch POST to the bridge, in a session of the page's own
 // (the Petflow-Session header names it), which the page opens with its own initialize.
-import { NO_SESSION, RpcError } from './rpc-error.js';
+import { BRIDGE_ERRORS, RpcError } from './rpc-error.js';
 import { RpcSession, resultOf } from './rpc-session.js';
 
 function newSessionId() {
@@ -60,7 +60,7 @@ export function httpRpc(url = '/rpc') {
     try {
       return await post(method, params);
     } catch (error) {
-      if (error.code !== NO_SESSION) throw error;
+      if (error.code !== BRIDGE_ERRORS.noSession) throw error;
       if (opened === null || (await opened) === at) opened = null; // the first to see it opens anew
       await open();
       return post(method, params);
