@@ -217,7 +217,7 @@ def write_or_check(file, method, text, check):
     begin, end = _markers(method)
     with open(file) as f:
         document = f.read()
-    m = re.search(re.escape(begin) + r"\n(.*?)\n" + re.escape(end), document, re.S)
+    m = re.search(re.escape(begin) + r"\n(.*?)" + re.escape(end), document, re.S)
     if not m:
         print(f"tracepath.py: {file} has no {begin} ... {end} section", file=sys.stderr)
         return 1
@@ -229,7 +229,7 @@ def write_or_check(file, method, text, check):
               f"  python3 benchmarks/profile.py --path {method} --write {file}\n"
               f"--- written\n{m.group(1)}\n--- traced\n{text}", file=sys.stderr)
         return 1
-    document = document[:m.start(1)] + text + document[m.end(1):]
+    document = document[:m.start(1)] + text.strip() + "\n" + document[m.end(1):]
     with open(file, "w") as f:
         f.write(document)
     print(f"{file}: the traced path of {method} written")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The instruction budget: counts instructions per request under callgrind on the release
 # binary (chip and latitude keystrokes, a flow next+back pair, the same on a branching step,
-# 1 MiB pastes) and fails when any is more than 3% over benchmarks/budget.json. About 10 s; see BENCHMARKS.md, "Budget".
+# 1 MiB pastes) and fails when any is more than 3% over benchmarks/budget.json (about 10 s; see
+# BENCHMARKS.md, "Budget"); then checks that ARCHITECTURE.md's traced paths are the code's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary="$PWD/.build/release/petflowd"
@@ -21,3 +22,11 @@ if ! command -v valgrind >/dev/null; then
 fi
 
 python3 benchmarks/profile.py --budget --binary "$binary"
+
+# The map: ARCHITECTURE.md's traced paths must be the ones the code runs (a release build with
+# line information, .build-prof; about a minute to build the first time, 20 s to trace both).
+prof=.build-prof
+swift build -c release --static-swift-stdlib -Xswiftc -g --scratch-path "$prof" --product petflowd
+for method in field/edit flow/next; do
+  python3 benchmarks/profile.py --path "$method" --binary "$prof/release/petflowd" --check ARCHITECTURE.md
+done

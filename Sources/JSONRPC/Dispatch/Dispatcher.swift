@@ -1,3 +1,6 @@
+// JSON-RPC 2.0 dispatch: a message's envelope checked, each request handed to the handler, its
+// answer or error written, batches and notifications as the specification says.
+
 /// Turns one framed message into its answer: JSON-RPC 2.0 checks, batches, notifications.
 ///
 /// The rules, from the specification: a notification (no `id` member) is never answered,
@@ -173,5 +176,37 @@ public struct Dispatcher {
     writer.key("error")
     writer.value(error)
     writer.endObject()
+  }
+}
+
+/// What the application supplies to the dispatcher: an answer for each valid request.
+public protocol RequestHandler {
+  /// Answers one request or notification by writing its result (one JSON value) to
+  /// `result`. For a notification what is written is discarded, errors included. Throwing
+  /// is for protocol faults: the dispatcher then drops anything written and answers the
+  /// error instead. Application outcomes (a failed validation) are results.
+  mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError)
+
+  /// Set when the session asked to end (the `exit` notification): the status to exit with.
+  /// The transport stops reading, writes what is pending, and returns.
+  var requestedExitStatus: Int32? { get }
+}
+
+/// A request or notification that passed the JSON-RPC 2.0 checks, ready for a handler: its
+/// method's name, its params, and whether it has an id to answer.
+public struct Request {
+  let methodToken: Int
+  /// The id's token; nil for a notification, which is never answered.
+  let idToken: Int?
+  public let params: Params
+
+  public var isNotification: Bool { idToken == nil }
+
+  /// The method's name, decoded, for messages (routing compares bytes with `isMethod`).
+  public var method: String { params.document.string(at: methodToken) ?? "" }
+
+  /// Whether the method is `name`, compared as bytes: routing without making a `String`.
+  public func isMethod(_ name: String) -> Bool {
+    params.document.isString(at: methodToken, name)
   }
 }

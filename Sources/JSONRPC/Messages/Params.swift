@@ -1,3 +1,6 @@
+// A request's params read in place: named members with typed values, each error naming its
+// parameter by its path (selection.start).
+
 /// A request's params, or an object inside them. A method reads its params into a plain
 /// struct in one pass over the members, switching on their names:
 ///
@@ -93,5 +96,170 @@ struct ParamHolder {
   func path(in document: JSONDocument) -> String {
     guard let nameToken else { return enclosingPath }
     return enclosingPath + (document.string(at: nameToken) ?? "") + "."
+  }
+}
+
+/// One parameter's value, read in place from the message, with typed accessors that fail
+/// with a `ParamError` naming the parameter (`selection.start`).
+public struct ParamValue {
+  @usableFromInline let document: JSONDocument
+  @usableFromInline let token: Int
+  /// The token of the member name this value belongs to (an array's, for its elements).
+  let nameToken: Int
+  /// The object holding the member.
+  let holder: ParamHolder
+
+  /// The path of the object holding the member: "" or "selection.".
+  var path: String { holder.path(in: document) }
+
+  public var parameter: String { path + (document.string(at: nameToken) ?? "") }
+
+  public var kind: JSONTape.Kind? { document.kind(at: token) }
+
+  public var isNull: Bool { kind == .null }
+
+  // MARK: - Typed values
+
+  /// A string; null counts as missing.
+  public func string() throws(ParamError) -> String {
+    guard let text = try optionalString() else { throw .missing(parameter) }
+    return text
+  }
+
+  public func optionalString() throws(ParamError) -> String? {
+    switch kind {
+    case .null?: return nil
+    case .string?: return document.string(at: token)
+    default: throw wrongType(expected: "a string")
+    }
+  }
+
+  public func bool() throws(ParamError) -> Bool? {
+    switch kind {
+    case .null?: return nil
+    case .true?: return true
+    case .false?: return false
+    default: throw wrongType(expected: "a boolean")
+    }
+  }
+
+  /// A number's exact text; nil for null. `expected` names what it must be in the type error.
+  public func number(expected: String = "a number") throws(ParamError) -> JSONNumber? {
+    switch kind {
+    case .null?: return nil
+    case .number?: return document.number(at: token)
+    default: throw wrongType(expected: expected)
+    }
+  }
+
+  /// A non-negative whole number (`7`, `7.0`, `7e0`); nil for null. One too large for `Int`
+  /// is `Int.max`, so that an offset far past the end clamps to the end like any other.
+  public func offset() throws(ParamError) -> Int? {
+    if let plain = document.plainInteger(at: token) { return plain }
+    guard let number = try number(expected: "a non-negative integer") else { return nil }
+    guard number.isWhole else { throw error("must be a whole number, not \(number.text)") }
+    guard !number.isNegative else { throw error("must not be negative") }
+    return number.intValue ?? Int.max
+  }
+
+  /// The largest integer every JSON client reads exactly (2^53 - 1): the bound on any integer
+  /// a client gives petflowd to keep and send back.
+  public static let maxExactInteger = 9_007_199_254_740_991
+
+  /// A whole number of either sign within ±`maxExactInteger`; nil for null.
+  public func integer() throws(ParamError) -> Int? {
+    if let plain = document.plainInteger(at: token), plain <= Self.maxExactInteger { return plain }
+    guard let number = try number(expected: "an integer") else { return nil }
+    guard let value = number.intValue, value.magnitude <= Self.maxExactInteger else {
+      throw error("must be a whole number between -(2^53 - 1) and 2^53 - 1")
+    }
+    return value
+  }
+
+  /// A nested object, whose members' paths continue this one's; nil for null.
+  public func object() throws(ParamError) -> Params? {
+    switch kind {
+    case .null?: return nil
+    case .object?:
+      return Params(
+        document: document, token: token,
+        holder: ParamHolder(enclosingPath: path, nameToken: nameToken))
+    default: throw wrongType(expected: "an object")
+    }
+  }
+
+  /// Calls `body` with each element of an array (errors in an element name the array);
+  /// `expected` describes the array for the error when the value is something else.
+  public func forEachElement(
+    expected: String, _ body: (ParamValue) throws(ParamError) -> Void
+  ) throws(ParamError) {
+    guard kind == .array else { throw wrongType(expected: expected) }
+    for element in document.elements(of: token) {
+      try body(
+        ParamValue(document: document, token: element, nameToken: nameToken, holder: holder))
+    }
+  }
+
+  /// A string that must name one of `Choice`'s cases by its raw value: missing, of another
+  /// type, or not among them is an error listing the choices. Inlinable, so that it is
+  /// specialized for each `Choice` where it is called: a field kind is read on every keystroke.
+  @inlinable
+  public func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    of _: Choice.Type, _ what: String
+  ) throws(ParamError) -> Choice {
+    switch kind {
+    case .string?:
+      for choice in Choice.allCases where document.isString(at: token, choice.rawValue) {
+        return choice
+      }
+      let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ParamError(
+        "unknown \(what) '\(try string())'; expected one of \(known)", parameter: parameter)
+    case .null?: throw .missing(parameter)
+    default: throw wrongType(expected: "a string")
+    }
+  }
+
+  // MARK: - Errors
+
+  /// The error for a member the method does not take.
+  public var unknown: ParamError {
+    ParamError("unknown parameter '\(parameter)'", parameter: parameter)
+  }
+
+  public func wrongType(expected: String) -> ParamError {
+    error("must be \(expected), not \(document.typeName(at: token))")
+  }
+
+  /// The error naming this parameter: `'selection.start' must not be negative`.
+  private func error(_ problem: String) -> ParamError {
+    ParamError("'\(parameter)' \(problem)", parameter: parameter)
+  }
+}
+
+/// A parameter a method cannot take: missing, of the wrong type, unknown, out of range. It
+/// becomes the -32602 answer (`RPCError(_:)`); a method that reads something else than params
+/// (a flow snapshot) maps it to its own error.
+public struct ParamError: Error, Equatable, Sendable {
+  /// The parameter's dotted path (`selection.start`); nil when the params as a whole are wrong.
+  public let parameter: String?
+  /// What is wrong, as a sentence fragment: "missing required parameter 'text'".
+  public let problem: String
+
+  public init(_ problem: String, parameter: String? = nil) {
+    self.problem = problem
+    self.parameter = parameter
+  }
+
+  @usableFromInline
+  static func missing(_ parameter: String) -> ParamError {
+    ParamError("missing required parameter '\(parameter)'", parameter: parameter)
+  }
+}
+
+extension RPCError {
+  /// -32602, naming the parameter in the message and in `data.parameter`.
+  public init(_ error: ParamError) {
+    self = .invalidParams(error.problem, parameter: error.parameter)
   }
 }

@@ -1,3 +1,6 @@
+// JSON-RPC errors: the codes of the specification and of this server's transport, and an error as
+// it is answered.
+
 /// A JSON-RPC error object: a code, a human sentence, and optional details.
 public struct RPCError: Error, Equatable, Sendable {
   public let code: Int
@@ -45,4 +48,17 @@ extension JSONWriter {
     }
     endObject()
   }
+}
+
+/// Server-defined error codes of the transport layer (-32000 to -32099, as JSON-RPC 2.0
+/// reserves for implementations). The application defines its own in the same range. None is a
+/// code LSP gives a meaning (-32001 UnknownErrorCode, -32002 ServerNotInitialized), so an LSP
+/// client never mistakes one for another.
+public enum ServerErrorCode {
+  /// A message longer than `--max-message-bytes`.
+  public static let messageTooLarge = -32005
+  /// A batch with more requests than `--max-batch`.
+  public static let batchTooLarge = -32006
+  /// A header block that cannot be used (no valid Content-Length, a bad line, too long).
+  public static let invalidHeader = -32003
 }

@@ -1,3 +1,5 @@
+// One running flow as a value, what it can refuse, and how it ends.
+
 /// One running flow as a value: its definition, the current step, the values entered,
 /// the errors shown. The seeds' coordinator and flow state, without screens.
 public struct FlowInstance: Sendable {
@@ -268,4 +270,30 @@ public struct FlowInstance: Sendable {
 public struct PayloadField: Sendable {
   public let path: [String]
   public let value: FieldValue?
+}
+
+/// A request a flow cannot take: the caller's mistake, not the user's (those are
+/// validation errors, carried in results).
+public enum FlowFault: Error, Equatable, Sendable {
+  /// The flow is submitted or cancelled: only its state can be read.
+  case ended(FlowStatus)
+  /// A value for a field this flow does not have.
+  case unknownField(String)
+  /// A value for a field of another step (its step's id given).
+  case fieldNotOnCurrentStep(field: String, step: String)
+  /// A step this flow does not have (flow/goto).
+  case unknownStep(String)
+  /// A step that cannot be shown because an earlier one does not validate (its id given).
+  case unreachableStep(step: String, failingStep: String)
+  /// A step the flow's values do not lead through (flow/goto).
+  case stepOffPath(String)
+}
+
+/// Where a flow instance is in its life.
+public enum FlowStatus: String, Sendable {
+  case active
+  /// Completed: every step validated and the payload handed out. Values are cleared.
+  case submitted
+  /// Left by Back on the first step or by cancel. Values are cleared.
+  case cancelled
 }

@@ -1,3 +1,6 @@
+// One session's state and its answer to every request: the lifecycle, the settings initialize
+// chose, the flows (definitions, live and ended instances), and the method table.
+
 import JSONRPC
 import PetFlowKit
 
@@ -145,4 +148,179 @@ struct PetFlowServer: RequestHandler {
     /// The requests `initialize` lists, sorted.
     static let listed = allCases.filter { !$0.isNotification }.map(\.rawValue).sorted()
   }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `initialize` negotiates. Every request works before `initialize`, with these defaults.
+struct SessionSettings {
+  var encoding = PositionEncoding.utf16
+  var locale = PetFlowKit.Locale.en
+  /// `initialize`'s `today`: a fixed date for tests and for a UI in another time zone.
+  var fixedToday: CalendarDate?
+}
+
+/// Today's date in the local time zone, read from the system clock at most once a second.
+struct LocalCalendar {
+  private var cachedSecond: time_t = -1
+  private var cachedDate = CalendarDate.unixEpoch
+
+  mutating func today() -> CalendarDate {
+    var now = time(nil)
+    if now != cachedSecond {
+      var parts = tm()
+      if localtime_r(&now, &parts) != nil,
+        let date = CalendarDate(
+          year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+      {
+        cachedDate = date
+      }
+      cachedSecond = now
+    }
+    return cachedDate
+  }
+}
+
+/// Server-defined error codes of petflowd's own methods (the transport's are -32003, -32005 and
+/// -32006).
+enum PetFlowErrorCode {
+  /// A field text longer than `--max-text-bytes`.
+  static let textTooLong = -32004
+  /// A `flowId` that names no flow of this session.
+  static let unknownFlowId = -32010
+  /// A call other than `flow/state` on a submitted or cancelled flow.
+  static let flowEnded = -32011
+  /// A flow definition id (or version) petflowd does not have.
+  static let unknownFlow = -32012
+  /// `flow/start` or `flow/import` with `--max-flows` flows already live.
+  static let tooManyFlows = -32013
+  /// A snapshot `flow/import` refuses: malformed, or a state the flow cannot reach.
+  static let invalidSnapshot = -32014
+  /// A change asked with a `rev` that is not the flow's current one.
+  static let staleRevision = -32015
+}
+
+// The flows of a session: the definitions it runs (built in, and files) and the live and ended
+// instances.
+
+/// The session's flows by id: the live ones, and a bounded memory of ended ones so that
+/// `flow/state` can still say how a flow ended.
+struct FlowStore {
+  /// What is remembered of an ended flow: enough to answer `flow/state`.
+  struct Ending {
+    let flow: String
+    let version: Int
+    let status: FlowStatus
+    let revision: Int
+  }
+
+  let maxLive: Int
+  private(set) var live: [String: FlowInstance] = [:]
+  private(set) var ended: [String: Ending] = [:]
+  /// Ended ids, oldest first, so the oldest is forgotten when the memory is full.
+  private var endedOrder: [String] = []
+  private var endedOrderStart = 0
+  private var serial: UInt64 = 0
+  /// Random per process, so an id kept by a UI across a daemon restart names nothing
+  /// instead of somebody else's flow.
+  private let prefix: String
+
+  /// `idPrefix` fixes the ids' prefix (the fuzzer's inputs name flows "f-1", "f-2", …);
+  /// by default it is random.
+  init(maxLive: Int, idPrefix: String? = nil) {
+    self.maxLive = maxLive
+    prefix = idPrefix ?? Self.randomPrefix()
+  }
+
+  private static func randomPrefix() -> String {
+    let random = String(UInt32.random(in: .min ... .max), radix: 36)
+    return "f" + String(repeating: "0", count: max(0, 7 - random.count)) + random + "-"
+  }
+
+  mutating func add(_ flow: FlowInstance) throws(RPCError) -> String {
+    guard live.count < maxLive else {
+      throw RPCError(
+        code: PetFlowErrorCode.tooManyFlows,
+        message: "\(live.count) flows are live, the limit (--max-flows); end some with flow/cancel",
+        data: ["limit": .int(maxLive)])
+    }
+    serial &+= 1
+    let id = prefix + String(serial)
+    live[id] = flow
+    return id
+  }
+
+  /// The live flow, or the error for an ended or unknown id.
+  func flow(_ id: String) throws(RPCError) -> FlowInstance {
+    if let flow = live[id] { return flow }
+    throw notLive(id)
+  }
+
+  /// Runs `body` on the live flow, then files it away as ended if it ended. The flow is
+  /// taken out of the table while it changes, so its values are never copied.
+  mutating func modify<Result>(
+    _ id: String, _ body: (inout FlowInstance) throws(RPCError) -> Result
+  ) throws(RPCError) -> Result {
+    guard var flow = live.removeValue(forKey: id) else { throw notLive(id) }
+    defer {
+      if flow.status == .active { live[id] = flow } else { retire(id, flow) }
+    }
+    return try body(&flow)
+  }
+
+  private mutating func retire(_ id: String, _ flow: FlowInstance) {
+    ended[id] = Ending(
+      flow: flow.definition.id, version: flow.definition.version, status: flow.status,
+      revision: flow.revision)
+    endedOrder.append(id)
+    // Remember as many ended flows as may be live; forget the oldest beyond that.
+    if endedOrder.count - endedOrderStart > maxLive {
+      ended[endedOrder[endedOrderStart]] = nil
+      endedOrderStart += 1
+      if endedOrderStart > 4096, endedOrderStart * 2 > endedOrder.count {
+        endedOrder.removeFirst(endedOrderStart)
+        endedOrderStart = 0
+      }
+    }
+  }
+
+  private func notLive(_ id: String) -> RPCError {
+    if let ending = ended[id] {
+      return RPCError(
+        code: PetFlowErrorCode.flowEnded,
+        message: "the flow has ended (\(ending.status.rawValue)); only flow/state answers for it",
+        data: ["flowId": .string(id), "status": .string(ending.status.rawValue)])
+    }
+    return RPCError(
+      code: PetFlowErrorCode.unknownFlowId, message: "no flow with this flowId in this session",
+      data: ["flowId": .string(id)])
+  }
+}
+
+/// The flows a session runs: the built-in reports, and the files `--flows DIR` loaded, a file
+/// replacing the built-in flow of its id (in that flow's place) and adding any other.
+struct FlowCatalog: Sendable {
+  /// Nil without files: the built-ins are then read only when a flow is first asked for, so
+  /// start-up never builds them.
+  private let merged: [FlowDefinition]?
+
+  init(files: [FlowDefinition] = []) {
+    guard !files.isEmpty else {
+      merged = nil
+      return
+    }
+    var flows = FlowDefinition.all.map { builtIn in files.first { $0.id == builtIn.id } ?? builtIn }
+    flows += files.filter { file in !FlowDefinition.all.contains { $0.id == file.id } }
+    merged = flows
+  }
+
+  /// Every flow, in the order `flow/list` shows them: the built-ins, then the other files by
+  /// file name.
+  var flows: [FlowDefinition] { merged ?? FlowDefinition.all }
+
+  func named(_ id: String) -> FlowDefinition? { flows.first { $0.id == id } }
 }

@@ -1,3 +1,5 @@
+// The email kind and the address rule it judges by.
+
 /// The email kind: an address as typed, judged trimmed of surrounding whitespace. Typing keeps
 /// every character: an address over 254 characters stays, with `email.tooLong`.
 extension KindDeclaration {
@@ -7,4 +9,45 @@ extension KindDeclaration {
       en: "The address replies should go to", pl: "Adres, na który przyjdzie odpowiedź"),
     keyboard: .emailAddress, editing: .freeText(.email), longestValue: EmailAddress.maxLength,
     required: FieldError(.emailRequired))
+}
+
+/// A pragmatic email check, the rule a contact form needs rather than RFC 5322:
+/// - at most 254 characters, exactly one `@`;
+/// - a local part of 1 to 64 characters with no whitespace or control characters;
+/// - a domain of two or more labels separated by dots, each 1 to 63 characters of letters (any
+///   script, for internationalised domains), ASCII digits or hyphens, not starting or ending with a
+///   hyphen (so no empty label: no leading, trailing or doubled dot);
+/// - a last label (the top-level domain) of at least two letters.
+enum EmailAddress {
+  /// The most characters an address has (RFC 5321's path limit).
+  static let maxLength = 254
+
+  static func isValid(_ address: Substring) -> Bool {
+    guard address.count <= maxLength else { return false }
+    let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return false }
+    return isValidLocalPart(parts[0]) && isValidDomain(parts[1])
+  }
+
+  private static func isValidLocalPart(_ local: Substring) -> Bool {
+    (1...64).contains(local.count)
+      && !local.unicodeScalars.contains {
+        $0.properties.isWhitespace || $0.properties.generalCategory == .control
+      }
+  }
+
+  private static func isValidDomain(_ domain: Substring) -> Bool {
+    let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 2, let topLevel = labels.last, topLevel.count >= 2,
+      topLevel.allSatisfy(\.isLetter)
+    else { return false }
+    return labels.allSatisfy(isValidLabel)
+  }
+
+  private static func isValidLabel(_ label: Substring) -> Bool {
+    guard (1...63).contains(label.count), label.first != "-", label.last != "-" else {
+      return false
+    }
+    return label.allSatisfy { $0.isLetter || ("0"..."9").contains($0) || $0 == "-" }
+  }
 }

@@ -1,3 +1,5 @@
+// The photo kind and the metadata it holds.
+
 /// The photo kind: attachment metadata `{uri, mimeType, sizeBytes?, fileName?}`, never typed and
 /// never opened, set whole by field/validate and flow values.
 extension KindDeclaration {
@@ -15,5 +17,20 @@ enum PhotoGrammar {
       && photo.mimeType.prefix(6).lowercased() == "image/"
       && (photo.sizeBytes ?? 0) >= 0
     return isUsable ? FieldReading(value: .photo(photo)) : .invalid(FieldError(.photoInvalid))
+  }
+}
+
+/// What a photo field holds: where the attachment is and what it claims to be, never its bytes.
+public struct PhotoMetadata: Equatable, Sendable {
+  public var uri: String
+  public var mimeType: String
+  public var sizeBytes: Int?
+  public var fileName: String?
+
+  public init(uri: String, mimeType: String, sizeBytes: Int? = nil, fileName: String? = nil) {
+    self.uri = uri
+    self.mimeType = mimeType
+    self.sizeBytes = sizeBytes
+    self.fileName = fileName
   }
 }

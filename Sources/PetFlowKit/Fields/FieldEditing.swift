@@ -1,3 +1,6 @@
+// The keystroke entry points, format and edit, and what they take and answer: a selection, an edit,
+// a result.
+
 /// The keystroke entry points: `format` for post-edit text and `edit` for a pre-edit state and
 /// an edit. Each answer's value and error are the kind's reading of the text it shows, the same
 /// reading a whole value gets, so typing, pasting, formatting and validating agree.
@@ -85,5 +88,78 @@ extension FieldKind {
   func required(_ reading: FieldReading, _ options: FieldOptions) -> FieldReading {
     guard options.required, reading.value == nil, reading.error == nil else { return reading }
     return .invalid(declaration.required)
+  }
+}
+
+/// A selection in a field, as offsets in the context's encoding; a caret is an empty selection.
+public struct FieldSelection: Equatable, Sendable {
+  public var start: Int
+  public var end: Int
+
+  public init(start: Int, end: Int) {
+    self.start = start
+    self.end = end
+  }
+
+  public static func caret(_ offset: Int) -> FieldSelection {
+    FieldSelection(start: offset, end: offset)
+  }
+
+  public var isEmpty: Bool { start == end }
+
+  /// Start before end and neither negative, so no later step has to care which way it came.
+  var ordered: FieldSelection {
+    let low = max(0, min(start, end))
+    return FieldSelection(start: low, end: max(low, start, end))
+  }
+}
+
+/// What the user did to a field; the kind of edit is always said, never guessed from a diff.
+public enum FieldEdit: Sendable, Equatable {
+  /// Typing or paste; replaces the selection.
+  case insert(String)
+  case deleteBackward
+  case deleteForward
+  /// Replaces `start..<end` (offsets in the context's encoding, into the pre-edit text).
+  case replace(start: Int, end: Int, text: String)
+}
+
+/// The answer to a keystroke: what the control shows, where the caret goes, what it means.
+public struct FieldResult: Sendable, Equatable {
+  public var text: String
+  /// In the context's encoding, into `text`; a caret is an empty selection.
+  public var selection: FieldSelection
+  /// The canonical stored value; nil when empty or when `error` is set.
+  public var value: FieldValue?
+  /// Why `text` has no value (what the kind's reading of it says), the options' `required`
+  /// included.
+  public var error: FieldError?
+  /// The edit was refused: text and selection are the normalised pre-edit state.
+  public var rejected = false
+  /// The chip number only: a character other than a digit or a separator was left out.
+  public var dropped = false
+  /// The chip number and capped text only: input was cut for length.
+  public var truncated = false
+
+  init(
+    text: String, selection: FieldSelection, value: FieldValue?, error: FieldError?,
+    rejected: Bool = false, dropped: Bool = false, truncated: Bool = false
+  ) {
+    self.text = text
+    self.selection = selection
+    self.value = value
+    self.error = error
+    self.rejected = rejected
+    self.dropped = dropped
+    self.truncated = truncated
+  }
+
+  init(
+    text: String, selection: FieldSelection, reading: FieldReading, rejected: Bool = false,
+    dropped: Bool = false, truncated: Bool = false
+  ) {
+    self.init(
+      text: text, selection: selection, value: reading.value, error: reading.error,
+      rejected: rejected, dropped: dropped, truncated: truncated)
   }
 }

@@ -1,3 +1,6 @@
+// Whole values: inputs as a client gives them, stored values, readings, and the kind's reading,
+// checking and display of them.
+
 /// Whole values: text or a value that arrives whole (field/validate, a flow value, an import),
 /// read as the kind reads what a field shows; a stored value checked; a value displayed.
 extension FieldKind {
@@ -154,5 +157,65 @@ extension NumberParts {
     if let fraction { bytes += [UInt8(ascii: ".")] + fraction }
     if let exponent { bytes += Array("e\(exponent)".utf8) }
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// The canonical stored value of a field, as a flow keeps it and a payload carries it.
+public enum FieldValue: Equatable, Sendable {
+  /// Chip digits, a phone number (`+48600100200`), an email address, a date `YYYY-MM-DD`, an
+  /// option id, free text.
+  case string(String)
+  /// Age in years.
+  case integer(Int)
+  /// Latitude or longitude, exactly as read (rounded to six decimals), trailing zeros kept.
+  case decimal(DecimalNumber)
+  /// Boxed: inline, its four members would make every value (and every result holding one) a
+  /// large type copied through value witnesses on each keystroke.
+  indirect case photo(PhotoMetadata)
+}
+
+/// What a field's content means: its canonical value, or the error that keeps it from having
+/// one. Never both: a value stands only where nothing is wrong.
+public struct FieldReading: Equatable, Sendable {
+  public var value: FieldValue?
+  public var error: FieldError?
+  /// The value is the content rounded or cut (a seventh decimal, text past its cap): right for a
+  /// flow to store, but not the exact stored form of anything.
+  var adjusted = false
+
+  init(value: FieldValue? = nil, error: FieldError? = nil, adjusted: Bool = false) {
+    self.value = error == nil ? value : nil
+    self.error = error
+    self.adjusted = adjusted
+  }
+
+  static let empty = FieldReading()
+
+  /// Content that has no value, for the reason `error` gives.
+  static func invalid(_ error: FieldError) -> FieldReading { FieldReading(error: error) }
+}
+
+/// A value arriving from a client for a field, typed as its JSON was.
+public enum FieldInput: Sendable, Equatable {
+  case null
+  /// Text as a control shows it, formatted or not.
+  case text(String)
+  /// A number, e.g. `52.2297`, `1e2`, `-0`, in the parts it was written with. Boxed, as the
+  /// photo is: a flow keeps an input per field (a rejected one), and inline these two would make
+  /// every such slot 64 bytes larger.
+  indirect case number(NumberParts)
+  /// Wrong-typed for every kind: answered with an error, never a trap.
+  case bool(Bool)
+  indirect case photo(PhotoMetadata)
+}
+
+/// Trimming of surrounding whitespace, by the standard library's Unicode whitespace property.
+enum Whitespace {
+  /// `text` without leading and trailing whitespace; each end stops at its first other character.
+  static func trimmed(_ text: String) -> Substring {
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return text[text.endIndex...] }
+    return text[first...last]
   }
 }
