@@ -1,6 +1,9 @@
 // Types of the petflow Node client. Offsets are JavaScript string (UTF-16) indices.
 
-/** A field kind, as field/list names them. */
+/**
+ * A field kind: field/list's, and `choice`, which only a flow's field takes (with its own
+ * options). test/vocabulary.test.js holds this and every other union here to petflowd.
+ */
 export type FieldKind =
   | 'chipNumber'
   | 'phone'
@@ -52,7 +55,9 @@ export interface Photo {
 
 /** A stored value: text, a number (age, coordinates), photo metadata, or null. */
 export type FieldValue = string | number | Photo | null;
-/** A value as a client sends it: text as a control shows it, a number, a photo, or null to clear. */
+/**
+ * A value as a client sends it: text as a control shows it, a number, a photo, or null to clear.
+ */
 export type FieldInput = string | number | boolean | Photo | null;
 
 export interface FieldError {
@@ -63,7 +68,9 @@ export interface FieldError {
   params?: Record<string, unknown>;
 }
 
-/** What the control should show after format or edit (members in the order petflowd writes them). */
+/**
+ * What the control should show after format or edit (members in the order petflowd writes them).
+ */
 export interface FieldResult {
   text: string;
   /** Where the caret goes: selection.end. */
@@ -73,7 +80,10 @@ export interface FieldResult {
   error: FieldError | null;
   /** Present (true) when the edit was refused: text and selection exactly as before. */
   rejected?: true;
-  /** Present (true) when a character the field never takes was left out (not the kind's own separators). */
+  /**
+   * Present (true) when a character the field never takes was left out (not the kind's own
+   * separators).
+   */
   dropped?: true;
   /** Present (true) when input was cut for length (the 16th chip digit). */
   truncated?: true;
@@ -107,7 +117,10 @@ export interface FieldInfo {
   options: Choice[] | null;
   /** HTML's inputmode for the kind's keyboard. */
   inputMode: 'numeric' | 'tel' | 'decimal' | 'email' | 'text' | 'none';
-  /** mask: separators among significant characters; freeText: every character significant; none: not typed. */
+  /**
+   * mask: separators among significant characters; freeText: every character significant; none: not
+   * typed.
+   */
   editing: 'mask' | 'freeText' | 'none';
   textEditable: boolean;
 }
@@ -163,7 +176,10 @@ export interface FlowSnapshot {
   values: Record<string, FieldValue>;
   /** The same values as the controls show them. */
   display: Record<string, string>;
-  /** Only when there are any: values of steps the path no longer goes through, kept for when it does again. */
+  /**
+   * Only when there are any: values of steps the path no longer goes through, kept for when it does
+   * again.
+   */
   dormant?: Record<string, FieldValue>;
   /** Errors to show on the current step, by field id. */
   errors: Record<string, FieldError>;
@@ -180,7 +196,10 @@ export interface ExportedFlow {
   flowId: string;
   flow: OrOther<FlowName>;
   version: number;
-  /** The definition's structure, hashed: an import into another structure of the same version is refused. */
+  /**
+   * The definition's structure, hashed: an import into another structure of the same version is
+   * refused.
+   */
   digest: string;
   /** The current step's id. */
   step: string;
@@ -194,7 +213,10 @@ export interface ExportedFlow {
   rejected?: Record<string, FieldInput>;
 }
 
-/** The `rev` of the snapshot the UI shows: when the flow has moved on since, the call changes nothing and rejects with StaleRevisionError. */
+/**
+ * The `rev` of the snapshot the UI shows: when the flow has moved on since, the call changes
+ * nothing and rejects with StaleRevisionError.
+ */
 export interface RevOption {
   rev?: number;
 }
@@ -220,13 +242,19 @@ export interface SpawnOptions {
   locale?: string;
   /** "YYYY-MM-DD": the date that date rules compare with (for tests). */
   today?: string;
-  /** Milliseconds a request (and the start) may wait for its answer (default 10000; 0 or Infinity: no limit). */
+  /**
+   * Milliseconds a request (and the start) may wait for its answer (default 10000; 0 or Infinity:
+   * no limit).
+   */
   timeout?: number;
 }
 
 /** A request failed: for an error petflowd answered, its JSON-RPC code, message and data. */
 export class PetFlowError extends Error {
-  /** The JSON-RPC error code; null for the client's own errors (every subclass but StaleRevisionError). */
+  /**
+   * The JSON-RPC error code; null for the client's own errors (every subclass but
+   * StaleRevisionError).
+   */
   readonly code: number | null;
   readonly data: unknown;
   constructor(code: number | null, message: string, data?: unknown);
@@ -269,7 +297,9 @@ export class UnsendableInputError extends PetFlowError {
   readonly reason: string;
 }
 
-/** No petflowd could be started: a path or PETFLOWD naming no executable, or none found anywhere. */
+/**
+ * No petflowd could be started: a path or PETFLOWD naming no executable, or none found anywhere.
+ */
 export class DaemonNotFoundError extends PetFlowError {
   readonly code: null;
   /** The candidate at fault, or null when every place was empty. */
@@ -291,7 +321,10 @@ export function deleteBackward(): Edit;
 export function deleteForward(): Edit;
 export function replace(start: number, end: number, text: string): Edit;
 
-/** The executable spawn() would use; throws DaemonNotFoundError (listing where it looked) when there is none. */
+/**
+ * The executable spawn() would use; throws DaemonNotFoundError (listing where it looked) when there
+ * is none.
+ */
 export function findDaemon(path?: string): string;
 
 /**
@@ -311,20 +344,40 @@ export class PetFlowClient {
   readonly serverInfo: InitializeResult;
   /** The daemon's process id. */
   readonly pid: number | undefined;
-  /** Resolves once the daemon has exited (or failed to start); every request in flight has been rejected by then. */
+  /**
+   * Resolves once the daemon has exited (or failed to start); every request in flight has been
+   * rejected by then.
+   */
   readonly exited: Promise<{ code: number | null; signal: string | null }>;
   /** Milliseconds a request may wait for its answer. */
   timeout: number;
 
   /** Any method; resolves to its raw result. */
-  request<Result = unknown>(method: string, params?: object, options?: { timeout?: number }): Promise<Result>;
+  request<Result = unknown>(
+    method: string,
+    params?: object,
+    options?: { timeout?: number },
+  ): Promise<Result>;
   /** Sends a notification (nothing comes back). */
   notify(method: string, params?: object): void;
 
-  /** field/format: `caret` is a UTF-16 index or a selection; omitted, the caret stays at the end. */
-  format(field: OrOther<FieldKind>, text: string, caret?: SelectionLike | null, options?: FieldOptions): Promise<FieldResult>;
+  /**
+   * field/format: `caret` is a UTF-16 index or a selection; omitted, the caret stays at the end.
+   */
+  format(
+    field: OrOther<FieldKind>,
+    text: string,
+    caret?: SelectionLike | null,
+    options?: FieldOptions,
+  ): Promise<FieldResult>;
   /** field/edit: one edit applied to the control's pre-edit text and selection. */
-  edit(field: OrOther<FieldKind>, text: string, selection: SelectionLike, edit: Edit, options?: FieldOptions): Promise<FieldResult>;
+  edit(
+    field: OrOther<FieldKind>,
+    text: string,
+    selection: SelectionLike,
+    edit: Edit,
+    options?: FieldOptions,
+  ): Promise<FieldResult>;
   /** field/validate: a string as text, `{value}` as a stored value, nothing as an empty field. */
   validate(
     field: OrOther<FieldKind>,
@@ -338,20 +391,49 @@ export class PetFlowClient {
   flows(): Promise<FlowInfo[]>;
   start(flow: OrOther<FlowName>): Promise<FlowSnapshot>;
   state(flowId: string): Promise<FlowSnapshot>;
-  update(flowId: string, values: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
-  /** Stores values, validates the step and moves on; on the last step submits (status "submitted", payload). */
-  next(flowId: string, values?: Record<string, FieldInput>, options?: RevOption): Promise<FlowSnapshot>;
-  /** The step before the current one on the path as the values now stand, values kept; on the first step the flow is cancelled. */
+  update(
+    flowId: string,
+    values: Record<string, FieldInput>,
+    options?: RevOption,
+  ): Promise<FlowSnapshot>;
+  /**
+   * Stores values, validates the step and moves on; on the last step submits (status "submitted",
+   * payload).
+   */
+  next(
+    flowId: string,
+    values?: Record<string, FieldInput>,
+    options?: RevOption,
+  ): Promise<FlowSnapshot>;
+  /**
+   * The step before the current one on the path as the values now stand, values kept; on the first
+   * step the flow is cancelled.
+   */
   back(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
-  /** Any step whose earlier steps all validate, values kept; an unknown or unreachable step rejects (-32602, data.parameter "step"). */
+  /**
+   * Any step whose earlier steps all validate, values kept; an unknown or unreachable step rejects
+   * (-32602, data.parameter "step").
+   */
   goto(flowId: string, step: string, options?: RevOption): Promise<FlowSnapshot>;
   cancel(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
-  /** On blur: checks `fields`, else the fields in `values`, else the whole step; changes nothing. */
-  validateFlow(flowId: string, values?: Record<string, FieldInput>, fields?: string[]): Promise<FlowValidation>;
+  /**
+   * On blur: checks `fields`, else the fields in `values`, else the whole step; changes nothing.
+   */
+  validateFlow(
+    flowId: string,
+    values?: Record<string, FieldInput>,
+    fields?: string[],
+  ): Promise<FlowValidation>;
   export(flowId: string): Promise<ExportedFlow>;
-  /** A new live flow (new flowId) from an exported snapshot; an older version's is upgraded (`upgradeDropped`). */
+  /**
+   * A new live flow (new flowId) from an exported snapshot; an older version's is upgraded
+   * (`upgradeDropped`).
+   */
   import(snapshot: ExportedFlow | Omit<ExportedFlow, 'digest'>): Promise<FlowSnapshot>;
 
-  /** Shutdown and exit, killed after two seconds if need be; resolves to the exit code (null after a signal). Later requests reject with ClientClosedError. */
+  /**
+   * Shutdown and exit, killed after two seconds if need be; resolves to the exit code (null after a
+   * signal). Later requests reject with ClientClosedError.
+   */
   close(): Promise<number | null>;
 }

@@ -53,7 +53,8 @@ function selectionOf(selection) {
 export class PetFlowClient {
   /**
    * Spawns the daemon and sends initialize.
-   * @param {{path?: string, args?: string[], locale?: string, today?: string, timeout?: number}} [options]
+   * @param {{path?: string, args?: string[], locale?: string, today?: string,
+   *   timeout?: number}} [options]
    *   `args` are more command-line options for the daemon (`['--flows', dir]`: the flows of
    *   that directory's files too). `timeout` is in milliseconds (default 10000) and applies
    *   to every request, and to the start as a whole.
@@ -90,24 +91,36 @@ export class PetFlowClient {
     this._exitStatus = undefined; // {code, signal} once the process has exited
     this._failure = undefined; // makes the error every request gets once the daemon is gone
     this._closing = false;
-    this._closed = new Promise((resolve) => (this._markClosed = resolve));
+    this._closed = new Promise((resolve) => {
+      this._markClosed = resolve;
+    });
 
     // The caller's options first: the framing this client speaks has the last word.
-    const child = spawn(executable, [...args, '--framing', 'ndjson'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(executable, [...args, '--framing', 'ndjson'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     this._child = child;
     // The daemon must not keep Node alive on its own: only requests in flight and close() do.
     child.unref();
     for (const stream of [child.stdin, child.stdout, child.stderr]) stream.unref?.();
     child.stdin.on('error', () => {}); // EPIPE when the daemon is gone: reported by 'exit'
 
-    createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => this._answer(line));
+    createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) =>
+      this._answer(line),
+    );
     createInterface({ input: child.stderr, crlfDelay: Infinity }).on('line', (line) => {
       this._stderrTail.push(line);
       if (this._stderrTail.length > STDERR_TAIL_LINES) this._stderrTail.shift();
     });
     // Could not spawn (EACCES, ENOENT in a race with findDaemon's checks).
     child.on('error', (error) =>
-      this._gone(new DaemonNotFoundError(`could not start ${JSON.stringify(executable)}: ${error.message}`, executable, [executable])),
+      this._gone(
+        new DaemonNotFoundError(
+          `could not start ${JSON.stringify(executable)}: ${error.message}`,
+          executable,
+          [executable],
+        ),
+      ),
     );
     child.on('exit', (code, signal) => {
       this._exitStatus = { code, signal };
@@ -129,7 +142,10 @@ export class PetFlowClient {
    * it to start another at once (clients/web/serve.mjs).
    */
   get exited() {
-    return this._closed.then(() => ({ code: this._exitStatus?.code ?? null, signal: this._exitStatus?.signal ?? null }));
+    return this._closed.then(() => ({
+      code: this._exitStatus?.code ?? null,
+      signal: this._exitStatus?.signal ?? null,
+    }));
   }
 
   /**
@@ -152,7 +168,10 @@ export class PetFlowClient {
     return new Promise((resolve, reject) => {
       const timer =
         timeout > 0 && Number.isFinite(timeout)
-          ? setTimeout(() => this._settle(id, () => reject(new PetFlowTimeoutError(method, timeout))), timeout)
+          ? setTimeout(
+              () => this._settle(id, () => reject(new PetFlowTimeoutError(method, timeout))),
+              timeout,
+            )
           : undefined;
       this._pending.set(id, { resolve, reject, timer });
       this._unanswered.add(id);
@@ -161,7 +180,9 @@ export class PetFlowClient {
     });
   }
 
-  /** Sends a notification (no answer comes back). Throws UnsendableInputError as request() rejects. */
+  /**
+   * Sends a notification (no answer comes back). Throws UnsendableInputError as request() rejects.
+   */
   notify(method, params) {
     if (this._failure) return;
     const message = { jsonrpc: '2.0', method };
@@ -184,14 +205,20 @@ export class PetFlowClient {
     return this.request('field/format', params);
   }
 
-  /** field/edit: applies one edit (insert, deleteBackward, deleteForward, replace) to the pre-edit state. */
+  /**
+   * field/edit: applies one edit (insert, deleteBackward, deleteForward, replace) to the pre-edit
+   * state.
+   */
   edit(field, text, selection, edit, options) {
     const params = { field, text, selection: selectionOf(selection), edit };
     if (options !== undefined) params.options = options;
     return this.request('field/edit', params);
   }
 
-  /** field/validate: a string is validated as text, `{value}` as a stored value, nothing as an empty field. */
+  /**
+   * field/validate: a string is validated as text, `{value}` as a stored value, nothing as an empty
+   * field.
+   */
   validate(field, input, options) {
     const params = { field };
     const object = input !== null && typeof input === 'object' && !Array.isArray(input);
@@ -264,7 +291,9 @@ export class PetFlowClient {
     return this.request('flow/export', { flowId });
   }
 
-  /** flow/import; a snapshot of an older version is upgraded, and `upgradeDropped` says what went. */
+  /**
+   * flow/import; a snapshot of an older version is upgraded, and `upgradeDropped` says what went.
+   */
   import(snapshot) {
     return this.request('flow/import', { snapshot });
   }
@@ -300,7 +329,10 @@ export class PetFlowClient {
     return this._ended();
   }
 
-  /** Kills the daemon at once: for a start that failed, where there is nothing to shut down politely. */
+  /**
+   * Kills the daemon at once: for a start that failed, where there is nothing to shut down
+   * politely.
+   */
   async _abort() {
     this._closing = true;
     this._hold();
@@ -310,10 +342,12 @@ export class PetFlowClient {
     return this._ended();
   }
 
-  /** Once the process has ended: every later request says the client is closed (even after a crash). */
+  /**
+   * Once the process has ended: every later request says the client is closed (even after a crash).
+   */
   _ended() {
     const { code = null, signal = null } = this._exitStatus ?? {};
-    const stderr = this._stderrTail.map((line) => line + '\n').join('');
+    const stderr = this._stderrText();
     this._failure = () => new ClientClosedError(code, signal, stderr);
     this._hold();
     return code;
@@ -327,7 +361,9 @@ export class PetFlowClient {
     try {
       answer = JSON.parse(line);
     } catch {
-      this._stderrTail.push(`petflow: unreadable stdout line ${JSON.stringify(line.slice(0, 200))}`);
+      this._stderrTail.push(
+        `petflow: unreadable stdout line ${JSON.stringify(line.slice(0, 200))}`,
+      );
       return;
     }
     if (Array.isArray(answer)) {
@@ -346,7 +382,9 @@ export class PetFlowClient {
       // request still unanswered.
       id = this._unanswered.values().next().value;
       if (id === undefined) {
-        this._stderrTail.push(`petflow: an error for no request: ${JSON.stringify(item).slice(0, 200)}`);
+        this._stderrTail.push(
+          `petflow: an error for no request: ${JSON.stringify(item).slice(0, 200)}`,
+        );
         return;
       }
     }
@@ -354,7 +392,9 @@ export class PetFlowClient {
     this._unanswered.delete(id);
     const pending = this._pending.get(id);
     if (!pending) return; // a request that timed out: its answer is dropped
-    this._settle(id, () => ('error' in item ? pending.reject(errorFromJSON(item.error)) : pending.resolve(item.result)));
+    this._settle(id, () =>
+      'error' in item ? pending.reject(errorFromJSON(item.error)) : pending.resolve(item.result),
+    );
   }
 
   /** Removes a pending request and runs `finish` on it, once. */
@@ -376,15 +416,21 @@ export class PetFlowClient {
     }
   }
 
+  /** The daemon's last lines on stderr, each ending in a newline. */
+  _stderrText() {
+    return this._stderrTail.map((line) => `${line}\n`).join('');
+  }
+
   /** The daemon is gone (or never started): fail every request in flight, and every later one. */
   _gone(spawnError) {
     if (this._failure) return;
     const { code = null, signal = null } = this._exitStatus ?? {};
-    const stderr = this._stderrTail.map((line) => line + '\n').join('');
+    const stderr = this._stderrText();
     const Exited = this._closing ? ClientClosedError : DaemonExitedError;
     this._failure = spawnError ? () => spawnError : () => new Exited(code, signal, stderr);
     this._unanswered.clear();
-    for (const [id, pending] of [...this._pending]) this._settle(id, () => pending.reject(this._failure()));
+    for (const [id, pending] of [...this._pending])
+      this._settle(id, () => pending.reject(this._failure()));
     this._hold();
     this._markClosed();
   }

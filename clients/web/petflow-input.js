@@ -4,6 +4,7 @@
 import { applyCaretMove, caretMoveFor, moveByLines } from './lib/caret-moves.js';
 import { committedRange, editFor, undoKeyOf } from './lib/edit-events.js';
 import { EditHistory } from './lib/edit-history.js';
+import { insert, replace } from './lib/edits.js';
 import { fieldKind } from './lib/field-kinds.js';
 import { applyLocally } from './lib/local-edit.js';
 
@@ -13,7 +14,10 @@ export { RpcError } from './lib/rpc-error.js';
 export { workTracker } from './lib/work-tracker.js';
 export { wsRpc } from './lib/ws-rpc.js';
 
-/** An answer slower than this (or a call that cannot reach petflowd) shows the keys typed meanwhile as pending. */
+/**
+ * An answer slower than this (or a call that cannot reach petflowd) shows the keys typed meanwhile
+ * as pending.
+ */
 const SLOW_ANSWER_MS = 1000;
 /** How long the binding waits before sending again what the link could not carry. */
 const RETRY_MS = 1000;
@@ -51,7 +55,10 @@ class FieldBinding {
     this.detached = false;
     // The value property of the prototype, never the element's own: frameworks (React's
     // controlled inputs) watch that one, and the binding must neither replace nor trip it.
-    const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const prototype =
+      element instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : HTMLInputElement.prototype;
     this.nativeValue = Object.getOwnPropertyDescriptor(prototype, 'value');
     this.described = false; // field/list's entry of the kind has been read
 
@@ -64,14 +71,19 @@ class FieldBinding {
       compositionstart: () => this.onCompositionStart(),
       compositionend: (event) => this.onCompositionEnd(event),
     };
-    for (const [type, listener] of Object.entries(this.listeners)) element.addEventListener(type, listener);
+    for (const [type, listener] of Object.entries(this.listeners))
+      element.addEventListener(type, listener);
     this.enqueueFormat(); // the text the control holds now, formatted, is the first state
   }
 
   /** The control's text and selection now. */
   readState() {
     const element = this.element;
-    return { text: this.nativeValue.get.call(element), start: element.selectionStart, end: element.selectionEnd };
+    return {
+      text: this.nativeValue.get.call(element),
+      start: element.selectionStart,
+      end: element.selectionEnd,
+    };
   }
 
   // Events
@@ -108,7 +120,12 @@ class FieldBinding {
     if (event.inputType === 'deleteByDrag') {
       // Wait for the drop's half of a move; if the text went to another control, format now.
       let settle;
-      this.track?.(new Promise((done) => (settle = done))); // idle() waits for the drop too
+      // idle() waits for the drop too
+      this.track?.(
+        new Promise((done) => {
+          settle = done;
+        }),
+      );
       const timer = setTimeout(() => {
         this.endDragMove();
         this.enqueueFormat();
@@ -149,18 +166,26 @@ class FieldBinding {
     // the edits still waiting were typed where the caret was before it: the selection the user
     // makes is queued behind them, and they apply where they were typed.
     if (this.waiting.length === 0 || !event.isPrimary || event.button !== 0) return;
-    if (this.pointerSelections === 0) this.typedAt = this.previewing ? { ...this.answered } : this.readState();
+    if (this.pointerSelections === 0)
+      this.typedAt = this.previewing ? { ...this.answered } : this.readState();
     this.pointerSelections += 1;
     const document = this.element.ownerDocument;
     // The press ends with its release, or with the control losing the focus (a release the
     // page never sees, outside the window, must not hold the edits behind it for ever).
-    const ends = [[document, 'pointerup'], [document, 'pointercancel'], [this.element, 'blur']];
+    const ends = [
+      [document, 'pointerup'],
+      [document, 'pointercancel'],
+      [this.element, 'blur'],
+    ];
     const operation = { action: 'select', selection: null };
     operation.released = new Promise((resolve) => {
       const release = () => {
         for (const [target, type] of ends) target.removeEventListener(type, release, true);
         // Read once the release's own default actions (a tap's caret) are done.
-        setTimeout(() => resolve((operation.selection = this.readState())), 0);
+        setTimeout(() => {
+          operation.selection = this.readState();
+          resolve(operation.selection);
+        }, 0);
       };
       for (const [target, type] of ends) target.addEventListener(type, release, true);
     });
@@ -170,7 +195,9 @@ class FieldBinding {
   onCompositionStart() {
     if (this.composition) return;
     this.composition = this.readState();
-    this.compositionEnded = new Promise((resolve) => (this.endComposition = resolve));
+    this.compositionEnded = new Promise((resolve) => {
+      this.endComposition = resolve;
+    });
   }
 
   onCompositionEnd(event) {
@@ -185,9 +212,11 @@ class FieldBinding {
     if (!text) return; // cancelled
     const range = committedRange(before, after, text);
     const edit = (state) =>
-      range && state.text === before.text && (range.start !== state.start || range.end !== state.end)
-        ? { type: 'replace', start: range.start, end: range.end, text }
-        : { type: 'insert', text };
+      range &&
+      state.text === before.text &&
+      (range.start !== state.start || range.end !== state.end)
+        ? replace(range.start, range.end, text)
+        : insert(text);
     this.enqueue({ action: 'edit', group: null, edit });
   }
 
@@ -222,13 +251,16 @@ class FieldBinding {
     while (this.composition) await this.compositionEnded;
   }
 
-  /** Reads what field/list says of the kind (asked once per rpc), waiting out a link that is down. */
+  /**
+   * Reads what field/list says of the kind (asked once per rpc), waiting out a link that is down.
+   */
   async describe() {
     while (!this.described) {
       try {
         const entry = await fieldKind(this.rpc, this.field);
         this.freeText = entry.editing === 'freeText';
-        if (!this.element.hasAttribute('inputmode')) this.element.setAttribute('inputmode', entry.inputMode);
+        if (!this.element.hasAttribute('inputmode'))
+          this.element.setAttribute('inputmode', entry.inputMode);
         this.described = true;
       } catch (error) {
         if (!error?.linkDown || this.detached) throw error;
@@ -244,14 +276,19 @@ class FieldBinding {
     if (this.detached) return;
     // While the keys show as pending, each operation starts from the answered state.
     if (this.previewing && this.answered) this.show(this.answered.text, this.answered, true);
-    if (operation.action === 'undo' || operation.action === 'redo') return this.restore(operation.action);
+    if (operation.action === 'undo' || operation.action === 'redo')
+      return this.restore(operation.action);
     if (operation.action === 'move') return this.moveCaret(operation.move);
     if (operation.action === 'select') return this.selectAsTheUserDid(await operation.released);
     let sent;
     let result;
     for (;;) {
       sent = operation.action === 'format' ? operation.state : this.editState();
-      const params = { field: this.field, text: sent.text, selection: { start: sent.start, end: sent.end } };
+      const params = {
+        field: this.field,
+        text: sent.text,
+        selection: { start: sent.start, end: sent.end },
+      };
       if (operation.action === 'edit') {
         params.edit = operation.edit(sent, this.freeText);
         if (!params.edit) return;
@@ -259,7 +296,10 @@ class FieldBinding {
       if (this.options !== undefined) params.options = this.options;
       if (this.previewing) this.showPreview(); // the keys keep showing as typed meanwhile
       try {
-        result = await this.call(operation.action === 'format' ? 'field/format' : 'field/edit', params);
+        result = await this.call(
+          operation.action === 'format' ? 'field/format' : 'field/edit',
+          params,
+        );
         break;
       } catch (error) {
         if (!error?.linkDown || this.detached) return this.fail(error);
@@ -275,7 +315,10 @@ class FieldBinding {
     this.apply(result, sent, operation.group ?? null);
   }
 
-  /** The rpc call; an answer that takes longer than SLOW_ANSWER_MS shows what is typed meanwhile as pending. */
+  /**
+   * The rpc call; an answer that takes longer than SLOW_ANSWER_MS shows what is typed meanwhile as
+   * pending.
+   */
   async call(method, params) {
     const slow = setTimeout(() => this.setLink(false, null), SLOW_ANSWER_MS);
     try {
@@ -287,7 +330,8 @@ class FieldBinding {
 
   apply(result, sent, group) {
     const element = this.element;
-    for (const flag of ['rejected', 'dropped', 'truncated']) element.toggleAttribute(`data-petflow-${flag}`, result[flag] === true);
+    for (const flag of ['rejected', 'dropped', 'truncated'])
+      element.toggleAttribute(`data-petflow-${flag}`, result[flag] === true);
     element.removeAttribute('data-petflow-failed');
     this.result = result;
     if (result.rejected) return this.announce(false); // text and selection exactly as before
@@ -341,12 +385,15 @@ class FieldBinding {
       return;
     }
     // Before a queued click, the move is made where the edits are typed, and the click shows.
-    const state = this.typedAt ? { ...this.typedAt, direction: 'none' } : { ...this.readState(), direction: element.selectionDirection };
+    const state = this.typedAt
+      ? { ...this.typedAt, direction: 'none' }
+      : { ...this.readState(), direction: element.selectionDirection };
     const { start, end, direction } = applyCaretMove(state, move, this.freeText);
     if (this.typedAt) this.typedAt = { text: state.text, start, end };
     else {
       if (this.answered) this.answered = { text: state.text, start, end };
-      if (element.ownerDocument.activeElement === element) element.setSelectionRange(start, end, direction);
+      if (element.ownerDocument.activeElement === element)
+        element.setSelectionRange(start, end, direction);
     }
   }
 
@@ -359,11 +406,14 @@ class FieldBinding {
       if (this.waiting.length === 0) return; // answered meanwhile
       // The state the answers left, with the caret where the user has it now.
       const now = this.readState();
-      this.answered = this.answered && now.text === this.answered.text ? now : (this.answered ?? now);
+      this.answered =
+        this.answered && now.text === this.answered.text ? now : (this.answered ?? now);
     }
     this.previewing = !up;
     this.element.toggleAttribute('data-petflow-pending', !up);
-    this.element.dispatchEvent(new CustomEvent('petflow-link', { bubbles: true, detail: { up, error } }));
+    this.element.dispatchEvent(
+      new CustomEvent('petflow-link', { bubbles: true, detail: { up, error } }),
+    );
     if (!up) this.showPreview();
   }
 
@@ -380,12 +430,21 @@ class FieldBinding {
         const edit = operation.edit(state, this.freeText);
         if (edit) state = applyLocally(state, edit);
       } else if (operation.action === 'format') {
-        state = { text: operation.state.text, start: operation.state.start, end: operation.state.end };
+        state = {
+          text: operation.state.text,
+          start: operation.state.start,
+          end: operation.state.end,
+        };
       } else if (operation.action === 'move' && operation.move.to !== 'line') {
-        const { start, end } = applyCaretMove({ ...state, direction: 'none' }, operation.move, this.freeText);
+        const { start, end } = applyCaretMove(
+          { ...state, direction: 'none' },
+          operation.move,
+          this.freeText,
+        );
         state = { ...state, start, end };
       } else if (operation.action === 'select') {
-        if (operation.selection) state = { ...state, start: operation.selection.start, end: operation.selection.end };
+        if (operation.selection)
+          state = { ...state, start: operation.selection.start, end: operation.selection.end };
         else selectionKnown = false; // a press still down: the user's own selection stays
       }
     }
@@ -402,12 +461,15 @@ class FieldBinding {
       const start = Math.min(selection.start, text.length);
       const end = Math.min(selection.end, text.length);
       // Setting a selection would focus the control in some browsers: only when it has focus.
-      if (element.ownerDocument.activeElement === element) element.setSelectionRange(start, end, element.selectionDirection);
+      if (element.ownerDocument.activeElement === element)
+        element.setSelectionRange(start, end, element.selectionDirection);
     }
     return changed;
   }
 
-  /** Tells the page: `input` when the text changed (frameworks listen to it), and `petflow-answer`. */
+  /**
+   * Tells the page: `input` when the text changed (frameworks listen to it), and `petflow-answer`.
+   */
   announce(changed) {
     if (changed) {
       this.ownInputEvent = true;
@@ -417,12 +479,19 @@ class FieldBinding {
         this.ownInputEvent = false;
       }
     }
-    this.element.dispatchEvent(new CustomEvent('petflow-answer', { bubbles: true, detail: { result: this.result, changed } }));
+    this.element.dispatchEvent(
+      new CustomEvent('petflow-answer', {
+        bubbles: true,
+        detail: { result: this.result, changed },
+      }),
+    );
   }
 
   fail(error) {
     this.element.setAttribute('data-petflow-failed', '');
-    this.element.dispatchEvent(new CustomEvent('petflow-error', { bubbles: true, detail: { error } }));
+    this.element.dispatchEvent(
+      new CustomEvent('petflow-error', { bubbles: true, detail: { error } }),
+    );
     console.warn(`petflow: ${this.field}: ${error?.message ?? error}`);
   }
 
@@ -430,7 +499,8 @@ class FieldBinding {
     this.detached = true;
     this.composition = null;
     this.endComposition(); // operations waiting for a composition to end give up now
-    for (const [type, listener] of Object.entries(this.listeners)) this.element.removeEventListener(type, listener);
+    for (const [type, listener] of Object.entries(this.listeners))
+      this.element.removeEventListener(type, listener);
     this.element.removeAttribute('data-petflow-pending');
     if (this.dragMove) this.endDragMove();
   }

@@ -9,13 +9,20 @@ import { DEFAULTS, startBridge } from './bridge/server.mjs';
 
 const USAGE = `usage: node clients/web/serve.mjs [options]
   --port N                 the port on 127.0.0.1 (default 8417; 0: any free port)
-  --binary PATH            the petflowd to run (default: PETFLOWD, petflowd on PATH, the repository's release build)
-  --flows DIR              flow files for every petflowd to load (petflowd --flows DIR): more reports, or built-ins replaced
-  --max-sessions N         page sessions (each with its own petflowd) at once (default ${DEFAULTS.maxSessions})
-  --idle-seconds N         a session without a body for this long is ended (default ${DEFAULTS.idleSeconds}; 0: never)
-  --answer-timeout N       seconds petflowd may take to answer before its session is ended (default ${DEFAULTS.answerTimeoutSeconds})
-  --max-queue N            bodies one connection may have waiting for (the writing of) their answers (default ${DEFAULTS.maxQueue})
-  --max-queue-bytes N      bytes of bodies one connection may have waiting so (default ${DEFAULTS.maxQueueBytes})`;
+  --binary PATH            the petflowd to run (default: PETFLOWD, petflowd on PATH, the
+                           repository's release build)
+  --flows DIR              flow files for every petflowd to load (petflowd --flows DIR): more
+                           reports, or built-ins replaced
+  --max-sessions N         page sessions (each with its own petflowd) at once
+                           (default ${DEFAULTS.maxSessions})
+  --idle-seconds N         a session without a body for this long is ended
+                           (default ${DEFAULTS.idleSeconds}; 0: never)
+  --answer-timeout N       seconds petflowd may take to answer before its session is ended
+                           (default ${DEFAULTS.answerTimeoutSeconds})
+  --max-queue N            bodies one connection may have waiting for (the writing of) their
+                           answers (default ${DEFAULTS.maxQueue})
+  --max-queue-bytes N      bytes of bodies one connection may have waiting so
+                           (default ${DEFAULTS.maxQueueBytes})`;
 
 const NUMBERS = {
   port: { name: 'port', min: 0, max: 65535 },
@@ -52,7 +59,8 @@ const options = { port: 8417 };
 for (const [flag, { name, min, max = Number.MAX_SAFE_INTEGER }] of Object.entries(NUMBERS)) {
   if (parsed[flag] === undefined) continue;
   const value = Number(parsed[flag]);
-  if (!Number.isInteger(value) || value < min || value > max) fail(`--${flag} must be a whole number from ${min} to ${max}, not '${parsed[flag]}'\n${USAGE}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    fail(`--${flag} must be a whole number from ${min} to ${max}, not '${parsed[flag]}'\n${USAGE}`);
   options[name] = value;
 }
 
@@ -66,9 +74,14 @@ const log = (line) => process.stderr.write(`serve.mjs: ${line}\n`);
 async function checkBinary(binary, args) {
   const daemon = await DaemonProcess.start(binary, { answerTimeoutMs: 10_000, log, args });
   try {
-    const answers = await daemon.send(Buffer.from('{"jsonrpc":"2.0","id":1,"method":"initialize"}'));
+    const answers = await daemon.send(
+      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"initialize"}'),
+    );
     if (answers.length !== 1 || !answers[0].includes('"serverInfo"')) {
-      throw new Error(`${binary} started but did not answer initialize as petflowd does: ${answers.join(' ') || 'no answer'}`);
+      const answered = answers.join(' ') || 'no answer';
+      throw new Error(
+        `${binary} started but did not answer initialize as petflowd does: ${answered}`,
+      );
     }
   } catch (error) {
     if (error.code === undefined) throw error;
@@ -96,7 +109,12 @@ try {
 try {
   bridge = await startBridge({ ...options, binary, daemonArgs, log });
 } catch (error) {
-  fail(error.code === 'EADDRINUSE' ? `port ${options.port} is in use; pass --port 0 for any free one` : error.message, 1);
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `port ${options.port} is in use; pass --port 0 for any free one`
+      : error.message,
+    1,
+  );
 }
 process.stdout.write(`${bridge.url}\n`);
 

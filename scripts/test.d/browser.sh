@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The browser suite (clients/web/test): headless Chromium driven by Selenium through real input
-# events, against the demo bridge and the release build, with axe-core on every page state;
-# then the browser benchmark's smoke pass. Installs what it needs: Debian's chromium and
+# The browser suite (clients/web/test): what the binding restates held to petflowd (node
+# --test), then headless Chromium driven by Selenium through real input events, against the demo
+# bridge and the release build, with axe-core on every page state; then the browser
+# benchmark's smoke pass. Installs what it needs: Debian's chromium and
 # chromium-driver (apt-get, as root), Selenium from PyPI into a venv under .build-venv/, and
 # axe-core's axe.min.js from the axe-playwright-python wheel (pip download, never installed);
 # fails with a clear message when it cannot, and never skips.
@@ -16,6 +17,9 @@ fail() {
 export PETFLOWD="$PWD/.build/release/petflowd"
 [ -x "$PETFLOWD" ] || fail "$PETFLOWD is missing; build it first (swift build -c release --static-swift-stdlib)"
 command -v node >/dev/null || fail "node is not on PATH (the bridge, clients/web/serve.mjs, runs on it)"
+
+# First what needs no browser: what the binding and the pages restate, held to petflowd.
+node --test clients/web/test/*.test.mjs
 
 # Chromium and its driver from Debian; Selenium's own manager would try to download them.
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then

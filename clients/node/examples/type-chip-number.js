@@ -5,8 +5,8 @@ import { deleteBackward, insert, PetFlowClient } from '../index.js';
 
 const drawn = ({ text, selection: { start, end } }) =>
   start === end
-    ? text.slice(0, start) + '|' + text.slice(start)
-    : text.slice(0, start) + '[' + text.slice(start, end) + ']' + text.slice(end);
+    ? `${text.slice(0, start)}|${text.slice(start)}`
+    : `${text.slice(0, start)}[${text.slice(start, end)}]${text.slice(end)}`;
 
 const client = await PetFlowClient.spawn();
 try {

@@ -41,12 +41,21 @@ export function errorFromJSON(error) {
 }
 
 function exitStatus(exitCode, signal) {
-  return signal ? `signal ${signal}` : exitCode === null ? 'still running' : `exit status ${exitCode}`;
+  return signal
+    ? `signal ${signal}`
+    : exitCode === null
+      ? 'still running'
+      : `exit status ${exitCode}`;
 }
 
 /** The daemon exited, was killed, or failed to start, before answering. */
 export class DaemonExitedError extends PetFlowError {
-  constructor(exitCode, signal, stderr, message = `petflowd exited (${exitStatus(exitCode, signal)})`) {
+  constructor(
+    exitCode,
+    signal,
+    stderr,
+    message = `petflowd exited (${exitStatus(exitCode, signal)})`,
+  ) {
     if (stderr.trim()) message += `; its stderr ended with:\n${stderr.trimEnd()}`;
     super(null, message, undefined);
     this.name = 'DaemonExitedError';
@@ -59,7 +68,12 @@ export class DaemonExitedError extends PetFlowError {
 /** The client was closed: close() ended its daemon, and every later request rejects with this. */
 export class ClientClosedError extends DaemonExitedError {
   constructor(exitCode, signal, stderr) {
-    super(exitCode, signal, stderr, `the petflow client is closed; close() ended its petflowd (${exitStatus(exitCode, signal)})`);
+    super(
+      exitCode,
+      signal,
+      stderr,
+      `the petflow client is closed; close() ended its petflowd (${exitStatus(exitCode, signal)})`,
+    );
     this.name = 'ClientClosedError';
   }
 }

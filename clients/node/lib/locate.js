@@ -15,8 +15,13 @@ export const BUILD_COMMAND = 'swift build -c release --static-swift-stdlib';
 const PLATFORM_PACKAGES = { 'linux x64': '@petflow/linux-x64-gnu' };
 
 /** The repository's release build, seen from clients/node/lib when running from a checkout. */
-const REPOSITORY_BUILD = fileURLToPath(new URL('../../../.build/release/petflowd', import.meta.url));
-/** The package's own `petflowd` command (bin/petflowd.js), which a PATH search must not take for the binary. */
+const REPOSITORY_BUILD = fileURLToPath(
+  new URL('../../../.build/release/petflowd', import.meta.url),
+);
+/**
+ * The package's own `petflowd` command (bin/petflowd.js), which a PATH search must not take for the
+ * binary.
+ */
 const COMMAND_SHIM = fileURLToPath(new URL('../bin/petflowd.js', import.meta.url));
 
 function isExecutableFile(file) {
@@ -28,7 +33,10 @@ function isExecutableFile(file) {
   }
 }
 
-/** Whether `file` is this package's command (node_modules/.bin/petflowd links to it, and is on PATH in npm scripts). */
+/**
+ * Whether `file` is this package's command (node_modules/.bin/petflowd links to it, and is on PATH
+ * in npm scripts).
+ */
 function isCommandShim(file) {
   try {
     return realpathSync(file) === realpathSync(COMMAND_SHIM);
@@ -37,7 +45,10 @@ function isCommandShim(file) {
   }
 }
 
-/** `candidate` when it is an executable file; else a DaemonNotFoundError saying why, naming `source`. */
+/**
+ * `candidate` when it is an executable file; else a DaemonNotFoundError saying why, naming
+ * `source`.
+ */
 function usable(candidate, source) {
   const where = `${source} names ${JSON.stringify(candidate)}`;
   let stat;
@@ -47,10 +58,16 @@ function usable(candidate, source) {
     throw new DaemonNotFoundError(`${where}, which does not exist`, candidate, [source]);
   }
   if (stat.isDirectory()) {
-    throw new DaemonNotFoundError(`${where}, which is a directory, not the petflowd executable`, candidate, [source]);
+    throw new DaemonNotFoundError(
+      `${where}, which is a directory, not the petflowd executable`,
+      candidate,
+      [source],
+    );
   }
   if (!isExecutableFile(candidate)) {
-    throw new DaemonNotFoundError(`${where}, which is not executable (chmod +x it?)`, candidate, [source]);
+    throw new DaemonNotFoundError(`${where}, which is not executable (chmod +x it?)`, candidate, [
+      source,
+    ]);
   }
   return candidate;
 }
@@ -68,7 +85,9 @@ export function bundledDaemon() {
     if (isExecutableFile(file)) return { file };
     return { searched: `the bundled binary ${file} (not executable)` };
   } catch {
-    return { searched: `the bundled binary: optional dependency ${name}/bin/petflowd (not installed)` };
+    return {
+      searched: `the bundled binary: optional dependency ${name}/bin/petflowd (not installed)`,
+    };
   }
 }
 
@@ -96,8 +115,8 @@ export function findDaemon(path) {
   throw new DaemonNotFoundError(
     'petflowd not found; looked in:\n' +
       searched.map((place) => `  - ${place}\n`).join('') +
-      'Install a package that carries it (npm install petflow), pass spawn({path}), set PETFLOWD, ' +
-      `or build it in the repository: ${BUILD_COMMAND}`,
+      'Install a package that carries it (npm install petflow), pass spawn({path}), ' +
+      `set PETFLOWD, or build it in the repository: ${BUILD_COMMAND}`,
     null,
     searched,
   );

@@ -18,7 +18,7 @@ export function encodeLine(message) {
     const path = problem.keys.reverse().map(nameOf).join('').replace(/^\./, '') || 'params';
     throw new UnsendableInputError(message.method, path, problem.reason);
   }
-  return JSON.stringify(message) + '\n';
+  return `${JSON.stringify(message)}\n`;
 }
 
 /**
@@ -35,14 +35,20 @@ function firstUnsendable(value, depth) {
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const found = firstUnsendable(value[index], depth + 1);
-      if (found) return found.keys.push(index), found;
+      if (found) {
+        found.keys.push(index);
+        return found;
+      }
     }
     return null;
   }
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     const found = loneSurrogate(key) ?? firstUnsendable(value[key], depth + 1);
-    if (found) return found.keys.push(key), found;
+    if (found) {
+      found.keys.push(key);
+      return found;
+    }
   }
   return null;
 }
@@ -51,11 +57,20 @@ function loneSurrogate(text) {
   if (text.isWellFormed?.() ?? !LONE_SURROGATE.test(text)) return null; // native on Node 20+
   const index = text.search(LONE_SURROGATE);
   const unit = text.charCodeAt(index).toString(16).toUpperCase();
-  return { keys: [], reason: `a lone surrogate U+${unit} at index ${index} (not Unicode text; half of an emoji cut in two?)` };
+  return {
+    keys: [],
+    reason:
+      `a lone surrogate U+${unit} at index ${index} ` +
+      '(not Unicode text; half of an emoji cut in two?)',
+  };
 }
 
 /** `.name` for a member (lone surrogates written as \u escapes), `[n]` for an array index. */
 function nameOf(key) {
   if (typeof key === 'number') return `[${key}]`;
-  return '.' + key.replace(/[\uD800-\uDFFF]/gu, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
+  const escaped = key.replace(
+    /[\uD800-\uDFFF]/gu,
+    (unit) => `\\u${unit.charCodeAt(0).toString(16)}`,
+  );
+  return `.${escaped}`;
 }

@@ -14,14 +14,18 @@ export function spawnClient(options = {}) {
 }
 
 const fakeDirectories = [];
-process.once('exit', () => fakeDirectories.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+process.once('exit', () => {
+  for (const dir of fakeDirectories) rmSync(dir, { recursive: true, force: true });
+});
 
 /** The real binary the tests run (PETFLOWD, PATH or the repository's release build). */
 export const realDaemon = () => findDaemon();
 
 const shellQuote = (word) => `'${word.replaceAll("'", `'\\''`)}'`;
 
-/** An executable that runs the real daemon with extra command-line flags (the client adds its own). */
+/**
+ * An executable that runs the real daemon with extra command-line flags (the client adds its own).
+ */
 export function realDaemonWith(...flags) {
   return fakeDaemon(`exec ${[realDaemon(), ...flags].map(shellQuote).join(' ')} "$@"`);
 }

@@ -14,7 +14,10 @@ function runExample(name) {
 }
 
 test('type-chip-number draws each keystroke', async () => {
-  const states = (await runExample('type-chip-number.js')).trimEnd().split('\n').map((line) => line.slice(25));
+  const states = (await runExample('type-chip-number.js'))
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.slice(25));
   assert.deepEqual(states.slice(0, 7), ['|', '1|', '12|', '123|', '1234|', '12345|', '12345-6|']);
   assert.ok(states.includes('12345-67890|'));
   assert.ok(states.includes('1234|6-7890'), 'backspace just after the hyphen');

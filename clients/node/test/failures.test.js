@@ -45,7 +45,10 @@ describe('error answers', () => {
 
   test('an unknown method through request()', () =>
     withClient(async (client) => {
-      await assert.rejects(client.request('pet/feed'), { code: -32601, data: { method: 'pet/feed' } });
+      await assert.rejects(client.request('pet/feed'), {
+        code: -32601,
+        data: { method: 'pet/feed' },
+      });
     }));
 });
 
@@ -103,8 +106,15 @@ describe('the daemon', () => {
   });
 
   test('killing it rejects every pending request', async () => {
-    const client = await PetFlowClient.spawn({ path: fakeDaemon(NEVER_ANSWERS_AFTER_INITIALIZE), timeout: 30_000 });
-    const pending = [client.format('chipNumber', '1'), client.flows(), client.start('reportFoundPet')];
+    const client = await PetFlowClient.spawn({
+      path: fakeDaemon(NEVER_ANSWERS_AFTER_INITIALIZE),
+      timeout: 30_000,
+    });
+    const pending = [
+      client.format('chipNumber', '1'),
+      client.flows(),
+      client.start('reportFoundPet'),
+    ];
     setTimeout(() => process.kill(client.pid, 'SIGKILL'), 100);
     const outcomes = await Promise.allSettled(pending);
     for (const outcome of outcomes) {
@@ -118,7 +128,10 @@ describe('the daemon', () => {
   test('a real daemon killed between requests', async () => {
     const client = await spawnClient();
     process.kill(client.pid, 'SIGKILL');
-    await assert.rejects(client.format('chipNumber', '123'), { name: 'DaemonExitedError', signal: 'SIGKILL' });
+    await assert.rejects(client.format('chipNumber', '123'), {
+      name: 'DaemonExitedError',
+      signal: 'SIGKILL',
+    });
     await client.close();
   });
 
@@ -175,32 +188,46 @@ describe('the daemon', () => {
 
 describe('timeouts', () => {
   test('a request that outlives its timeout rejects with PetFlowTimeoutError', async () => {
-    const client = await PetFlowClient.spawn({ path: fakeDaemon(NEVER_ANSWERS_AFTER_INITIALIZE), timeout: 300 });
+    const client = await PetFlowClient.spawn({
+      path: fakeDaemon(NEVER_ANSWERS_AFTER_INITIALIZE),
+      timeout: 300,
+    });
     const error = await client.format('chipNumber', '123').catch((e) => e);
     assert.ok(error instanceof PetFlowTimeoutError);
     assert.ok(error instanceof PetFlowError);
     assert.equal(error.code, null);
     assert.equal(error.method, 'field/format');
     assert.equal(error.timeout, 300);
-    await assert.rejects(client.request('field/list', undefined, { timeout: 50 }), PetFlowTimeoutError);
+    await assert.rejects(
+      client.request('field/list', undefined, { timeout: 50 }),
+      PetFlowTimeoutError,
+    );
     assert.notEqual(await client.close(), undefined); // ended, killed if need be: never hangs
   });
 
   test('a daemon that never answers initialize fails spawn() with a timeout', async () => {
     const path = fakeDaemon('exec cat >/dev/null');
-    await assert.rejects(PetFlowClient.spawn({ path, timeout: 300 }), { name: 'PetFlowTimeoutError', method: 'initialize' });
+    await assert.rejects(PetFlowClient.spawn({ path, timeout: 300 }), {
+      name: 'PetFlowTimeoutError',
+      method: 'initialize',
+    });
   });
 
   test('a failed start reports within its timeout and ends the process', async () => {
     // Reads nothing, answers nothing and ignores the end of its input: only a kill ends it.
-    const pidFile = fakeDaemon('') + '.pid';
+    const pidFile = `${fakeDaemon('')}.pid`;
     const path = fakeDaemon(`echo $$ > ${pidFile}\nexec sleep 30`);
     const started = performance.now();
-    await assert.rejects(PetFlowClient.spawn({ path, timeout: 1000 }), { name: 'PetFlowTimeoutError', method: 'initialize', timeout: 1000 });
+    await assert.rejects(PetFlowClient.spawn({ path, timeout: 1000 }), {
+      name: 'PetFlowTimeoutError',
+      method: 'initialize',
+      timeout: 1000,
+    });
     const elapsed = performance.now() - started;
     assert.ok(elapsed < 1500, `spawn() took ${elapsed} ms for a 1000 ms timeout`);
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' }); // killed and reaped, not left behind
+    // Killed and reaped, not left behind.
+    assert.throws(() => process.kill(pid, 0), { code: 'ESRCH' });
   });
 });
 
@@ -212,8 +239,11 @@ describe('the event loop', () => {
       const client = await PetFlowClient.spawn({ path: ${JSON.stringify(findDaemon())} });
       console.log((await client.format('chipNumber', '123456')).text);`;
     const stdout = await new Promise((resolve, reject) => {
-      execFile(process.execPath, ['--input-type=module', '-e', script], { timeout: 20_000 }, (error, out) =>
-        error ? reject(error) : resolve(out),
+      execFile(
+        process.execPath,
+        ['--input-type=module', '-e', script],
+        { timeout: 20_000 },
+        (error, out) => (error ? reject(error) : resolve(out)),
       );
     });
     assert.equal(stdout, '12345-6\n');

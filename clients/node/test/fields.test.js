@@ -5,7 +5,7 @@ import { deleteBackward, deleteForward, insert, replace } from '../index.js';
 import { spawnClient, TODAY } from '../support/daemons.js';
 
 /** The text with the caret drawn as |. */
-const drawn = ({ text, caret }) => text.slice(0, caret) + '|' + text.slice(caret);
+const drawn = ({ text, caret }) => `${text.slice(0, caret)}|${text.slice(caret)}`;
 
 describe('fields', () => {
   let client;
@@ -64,7 +64,7 @@ describe('fields', () => {
     assert.equal(drawn(result), '1234|6-7890');
   });
 
-  test('a paste with junk keeps the digits and lands after them, and says one was dropped', async () => {
+  test('a paste with junk keeps the digits, lands after them, says one was dropped', async () => {
     const result = await client.edit('chipNumber', '12345-67890', 6, insert(' 9a8-7 '));
     assert.equal(drawn(result), '12345-987|67-890');
     // The "a" was left out (the space and "-" are separators): dropped, not truncated.
@@ -81,14 +81,20 @@ describe('fields', () => {
   });
 
   test('delete forward over a selection, and replace around an emoji', async () => {
-    assert.equal(drawn(await client.edit('chipNumber', '12345-67890', [0, 2], deleteForward())), '|34567-890');
+    assert.equal(
+      drawn(await client.edit('chipNumber', '12345-67890', [0, 2], deleteForward())),
+      '|34567-890',
+    );
     const replaced = await client.edit('text', '🐶 good boy', 0, replace(0, 2, '🐱'));
     assert.equal(drawn(replaced), '🐱| good boy');
   });
 
   test('edit takes the selection of a previous result', async () => {
     const typed = await client.format('chipNumber', '1234');
-    assert.equal(drawn(await client.edit('chipNumber', typed.text, typed.selection, insert('5'))), '12345|');
+    assert.equal(
+      drawn(await client.edit('chipNumber', typed.text, typed.selection, insert('5'))),
+      '12345|',
+    );
   });
 
   test('a digit past the length is rejected, text past maxLength truncated', async () => {
@@ -105,7 +111,11 @@ describe('fields', () => {
     const formatted = await client.format('date', '20251301');
     assert.equal(formatted.text, '2025-13-01');
     assert.equal(formatted.error.code, 'date.invalid');
-    assert.deepEqual(await client.validate('email', 'rex@example.com'), { valid: true, value: 'rex@example.com', error: null });
+    assert.deepEqual(await client.validate('email', 'rex@example.com'), {
+      valid: true,
+      value: 'rex@example.com',
+      error: null,
+    });
     assert.equal((await client.validate('email', 'rex@')).error.code, 'email.invalid');
     assert.equal((await client.validate('age', { value: 3 })).valid, true);
     const missing = await client.validate('photo', undefined, { required: true });
@@ -118,8 +128,11 @@ describe('fields', () => {
     assert.deepEqual([phone.error.code, phone.error.params], ['phone.tooLong', { max: 11 }]);
   });
 
-  test('a text that is not a string is refused by name, not by a TypeError of the client', async () => {
-    for (const [input, kind] of [[5, 'a number'], [['1'], 'an array']]) {
+  test('a text that is not a string is refused by name, not by a client TypeError', async () => {
+    for (const [input, kind] of [
+      [5, 'a number'],
+      [['1'], 'an array'],
+    ]) {
       await assert.rejects(client.validate('chipNumber', input), (error) => {
         assert.equal(error.code, -32602);
         assert.match(error.message, new RegExp(`'text' must be a string, not ${kind}`));

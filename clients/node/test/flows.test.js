@@ -27,7 +27,10 @@ describe('flows', () => {
     const flows = Object.fromEntries((await client.flows()).map((flow) => [flow.id, flow]));
     assert.deepEqual(Object.keys(flows).sort(), ['reportFoundPet', 'reportMissingPet']);
     const found = flows.reportFoundPet;
-    assert.deepEqual(found.steps.map((step) => step.id), ['photo', 'petDetails', 'contactDetails']);
+    assert.deepEqual(
+      found.steps.map((step) => step.id),
+      ['photo', 'petDetails', 'contactDetails'],
+    );
     assert.deepEqual(found.steps[1].progress, { current: 2, total: 3, label: '2/3' });
   });
 
@@ -61,7 +64,11 @@ describe('flows', () => {
       age: 3,
       location: { latitude: 52.2297, longitude: 21.0122 },
       additionalDescription: null,
-      contactDetails: { phone: '+48123456789', email: 'finder@example.com', rewardDescription: null },
+      contactDetails: {
+        phone: '+48123456789',
+        email: 'finder@example.com',
+        rewardDescription: null,
+      },
     });
     assert.equal((await client.state(flowId)).status, 'submitted');
   });
@@ -79,7 +86,9 @@ describe('flows', () => {
   test('validateFlow reports errors without storing', async () => {
     const { flowId } = await client.start('reportFoundPet');
     await client.next(flowId, { photo: PHOTO });
-    const check = await client.validateFlow(flowId, { disappearanceDate: '2025-13-01' }, ['disappearanceDate']);
+    const check = await client.validateFlow(flowId, { disappearanceDate: '2025-13-01' }, [
+      'disappearanceDate',
+    ]);
     assert.equal(check.valid, false);
     assert.deepEqual(Object.keys(check.errors), ['disappearanceDate']);
     assert.equal(check.errors.disappearanceDate.code, 'date.invalid');
@@ -175,10 +184,14 @@ describe('flows', () => {
     assert.equal(same.rev, (await client.state(flowId)).rev); // the current step: nothing changes
   });
 
-  test('goto an unknown step or one out of reach names the step; an ended flow is refused', async () => {
+  test('goto a step unknown or out of reach names it; an ended flow is refused', async () => {
     const { flowId } = await client.start('reportFoundPet');
     for (const step of ['contactDetails', 'dragons']) {
-      await assert.rejects(client.goto(flowId, step), { name: 'PetFlowError', code: -32602, data: { parameter: 'step' } });
+      await assert.rejects(client.goto(flowId, step), {
+        name: 'PetFlowError',
+        code: -32602,
+        data: { parameter: 'step' },
+      });
     }
     await client.cancel(flowId);
     await assert.rejects(client.goto(flowId, 'photo'), { name: 'PetFlowError', code: -32011 });

@@ -1,7 +1,15 @@
 // Finding petflowd: the order of the places, and what a wrong or missing binary says.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +19,9 @@ import { DIES_ON_SECOND_REQUEST, fakeDaemon, realDaemon } from '../support/daemo
 
 const CLIENT = fileURLToPath(new URL('..', import.meta.url));
 const copies = [];
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+after(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * A project folder as npm would lay it out, outside the checkout (no repository build in
@@ -22,12 +32,17 @@ function installedCopy(bundled) {
   copies.push(root);
   const petflow = join(root, 'node_modules', 'petflow');
   mkdirSync(petflow, { recursive: true });
-  for (const entry of ['index.js', 'lib', 'bin', 'package.json']) cpSync(join(CLIENT, entry), join(petflow, entry), { recursive: true });
+  for (const entry of ['index.js', 'lib', 'bin', 'package.json'])
+    cpSync(join(CLIENT, entry), join(petflow, entry), { recursive: true });
   if (bundled) {
     const platform = join(root, 'node_modules', '@petflow', 'linux-x64-gnu');
     mkdirSync(join(platform, 'bin'), { recursive: true });
-    writeFileSync(join(platform, 'package.json'), JSON.stringify({ name: '@petflow/linux-x64-gnu', version: '0.0.0' }));
-    cpSync(bundled, join(platform, 'bin', 'petflowd')); // a copy: require.resolve would answer a link's target
+    writeFileSync(
+      join(platform, 'package.json'),
+      JSON.stringify({ name: '@petflow/linux-x64-gnu', version: '0.0.0' }),
+    );
+    // A copy: require.resolve would answer a link's target.
+    cpSync(bundled, join(platform, 'bin', 'petflowd'));
   }
   const onPath = join(root, 'on-path');
   mkdirSync(onPath);
@@ -35,7 +50,9 @@ function installedCopy(bundled) {
     root,
     onPath,
     putOnPath: (executable) => symlinkSync(executable, join(onPath, 'petflowd')),
-    /** Runs `body` (an async function body returning the answer) with PATH = onPath and no PETFLOWD. */
+    /**
+     * Runs `body` (an async function body returning the answer) with PATH = onPath and no PETFLOWD.
+     */
     run(body, env = {}) {
       const script = `
         import * as petflow from 'petflow';
@@ -43,14 +60,16 @@ function installedCopy(bundled) {
           const answer = await (async () => { ${body} })();
           console.log(JSON.stringify({ answer }));
         } catch (error) {
-          console.log(JSON.stringify({ error: error.name, message: error.message, path: error.path }));
+          const { name, message, path } = error;
+          console.log(JSON.stringify({ error: name, message, path }));
         }`;
       return new Promise((resolve, reject) =>
         execFile(
           process.execPath,
           ['--input-type=module', '-e', script],
           { cwd: root, env: { PATH: onPath, ...env }, timeout: 20_000 },
-          (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout))),
+          (error, stdout, stderr) =>
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
         ),
       );
     },
@@ -64,22 +83,33 @@ describe('the lookup order', () => {
     const copy = installedCopy(realDaemon());
     copy.putOnPath(onPathFake);
     const found = await copy.run('return petflow.findDaemon();');
-    assert.equal(found.answer, join(copy.root, 'node_modules', '@petflow', 'linux-x64-gnu', 'bin', 'petflowd'));
+    assert.equal(
+      found.answer,
+      join(copy.root, 'node_modules', '@petflow', 'linux-x64-gnu', 'bin', 'petflowd'),
+    );
     const typed = await copy.run(`
       const client = await petflow.PetFlowClient.spawn();
-      try { return (await client.format('chipNumber', '123456')).text; } finally { await client.close(); }`);
+      try {
+        return (await client.format('chipNumber', '123456')).text;
+      } finally {
+        await client.close();
+      }`);
     assert.deepEqual(typed, { answer: '12345-6' });
   });
 
   test('PETFLOWD comes before the bundled binary', async () => {
     const copy = installedCopy(realDaemon());
-    assert.deepEqual(await copy.run('return petflow.findDaemon();', { PETFLOWD: onPathFake }), { answer: onPathFake });
+    assert.deepEqual(await copy.run('return petflow.findDaemon();', { PETFLOWD: onPathFake }), {
+      answer: onPathFake,
+    });
   });
 
   test('PATH is used when nothing is bundled', async () => {
     const copy = installedCopy();
     copy.putOnPath(onPathFake);
-    assert.deepEqual(await copy.run('return petflow.findDaemon();'), { answer: join(copy.onPath, 'petflowd') });
+    assert.deepEqual(await copy.run('return petflow.findDaemon();'), {
+      answer: join(copy.onPath, 'petflowd'),
+    });
   });
 
   test('when none is found, the error lists where it looked and how to build it', async () => {
@@ -94,7 +124,10 @@ describe('the lookup order', () => {
       'swift build -c release --static-swift-stdlib',
       'npm install petflow',
     ]) {
-      assert.ok(outcome.message.includes(place), `${JSON.stringify(place)} missing from:\n${outcome.message}`);
+      assert.ok(
+        outcome.message.includes(place),
+        `${JSON.stringify(place)} missing from:\n${outcome.message}`,
+      );
     }
   });
 
@@ -109,8 +142,11 @@ describe('the lookup order', () => {
     const copy = installedCopy();
     const command = join(copy.root, 'node_modules', 'petflow', 'bin', 'petflowd.js');
     const failed = await new Promise((resolve) =>
-      execFile(process.execPath, [command, '--version'], { env: { PATH: copy.onPath } }, (error, stdout, stderr) =>
-        resolve({ code: error?.code, stderr }),
+      execFile(
+        process.execPath,
+        [command, '--version'],
+        { env: { PATH: copy.onPath } },
+        (error, _stdout, stderr) => resolve({ code: error?.code, stderr }),
       ),
     );
     assert.equal(failed.code, 1);
@@ -123,11 +159,17 @@ describe('the lookup order', () => {
     const command = join(copy.root, 'node_modules', 'petflow', 'bin', 'petflowd.js');
     const run = (args) =>
       new Promise((resolve) =>
-        execFile(process.execPath, [command, ...args], { env: { PATH: copy.onPath } }, (error, stdout) =>
-          resolve({ code: error ? error.code : 0, stdout }),
+        execFile(
+          process.execPath,
+          [command, ...args],
+          { env: { PATH: copy.onPath } },
+          (error, stdout) => resolve({ code: error ? error.code : 0, stdout }),
         ),
       );
-    assert.deepEqual(await run(['format', 'chipNumber', '123456']), { code: 0, stdout: '12345-6\n' });
+    assert.deepEqual(await run(['format', 'chipNumber', '123456']), {
+      code: 0,
+      stdout: '12345-6\n',
+    });
     const invalid = await run(['validate', 'email', 'rex@']);
     assert.equal(invalid.code, 1);
     assert.match(invalid.stdout, /^invalid\temail\.invalid\t/);

@@ -37,13 +37,19 @@ describe('errors with "id": null', () => {
   });
 
   test('among many calls in flight, each gets its own answer or error', async () => {
-    const client = await PetFlowClient.spawn({ path: realDaemonWith('--max-message-bytes', '4096'), today: TODAY });
+    const client = await PetFlowClient.spawn({
+      path: realDaemonWith('--max-message-bytes', '4096'),
+      today: TODAY,
+    });
     try {
       const numbers = Array.from({ length: 90 }, (_, n) => n);
       const outcomes = await Promise.all(
         numbers.map((n) => {
           const digits = String(n).padStart(6, '0');
-          const call = n % 3 === 0 ? client.format('text', digits.repeat(1000)) : client.format('chipNumber', digits);
+          const call =
+            n % 3 === 0
+              ? client.format('text', digits.repeat(1000))
+              : client.format('chipNumber', digits);
           return call.then(
             (result) => result.value,
             (error) => error.code,
@@ -73,7 +79,9 @@ exec cat >/dev/null`);
     const client = await PetFlowClient.spawn({ path, timeout: 300 });
     try {
       await assert.rejects(client.request('field/list'), PetFlowTimeoutError);
-      assert.deepEqual(await client.request('field/list', undefined, { timeout: 10_000 }), { fields: [] });
+      assert.deepEqual(await client.request('field/list', undefined, { timeout: 10_000 }), {
+        fields: [],
+      });
     } finally {
       await client.close();
     }

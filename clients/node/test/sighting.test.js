@@ -9,7 +9,12 @@ import { spawnClient } from '../support/daemons.js';
 const EXAMPLES = fileURLToPath(new URL('../../../flows/examples', import.meta.url));
 const VERSION_2 = `${EXAMPLES}/version2`;
 const PHOTO = { uri: 'file:///photos/stray.jpg', mimeType: 'image/jpeg' };
-const where = (stillThere, species = 'cat') => ({ latitude: '52.2297', longitude: 21.0122, species, stillThere });
+const where = (stillThere, species = 'cat') => ({
+  latitude: '52.2297',
+  longitude: 21.0122,
+  species,
+  stillThere,
+});
 
 describe('sighting report', () => {
   let client;

@@ -3,16 +3,12 @@
 // gets TypeScript's excess-property check, so a member the daemon sends that index.d.ts
 // lacks fails, as does a required member the daemon does not send.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { deleteBackward, insert } from '../index.js';
 import { spawnClient } from '../support/daemons.js';
+import { assertCompiles, importTypes } from '../support/typescript.js';
 
-const TYPES = fileURLToPath(new URL('../index', import.meta.url)); // tsc finds index.d.ts
 const PHOTO = { uri: 'file:///photos/rex.jpg', mimeType: 'image/jpeg', sizeBytes: 120000 };
 
 /** Every kind of answer, from the real daemon, by the interface that declares it. */
@@ -21,10 +17,18 @@ async function collectAnswers(client) {
   const refused = await client.next(found.flowId);
   const details = await client.next(found.flowId, { photo: PHOTO });
   const kept = await client.update(found.flowId, { animalSpecies: 'dragon', chipNumber: '123' });
-  const stale = await client.next(found.flowId, undefined, { rev: found.rev }).catch((error) => error);
+  const stale = await client
+    .next(found.flowId, undefined, { rev: found.rev })
+    .catch((error) => error);
   assert.equal(stale.name, 'StaleRevisionError', String(stale));
   const missing = await client.start('reportMissingPet');
-  const submitted = await [{ chipNumber: '1' }, {}, { description: 'Grey' }, { contactPhone: '600700800' }, {}].reduce(
+  const submitted = await [
+    { chipNumber: '1' },
+    {},
+    { description: 'Grey' },
+    { contactPhone: '600700800' },
+    {},
+  ].reduce(
     async (snapshot, values) => client.next((await snapshot).flowId, values),
     Promise.resolve(missing),
   );
@@ -40,12 +44,28 @@ async function collectAnswers(client) {
       await client.edit('chipNumber', '', 0, deleteBackward()),
       await client.edit('chipNumber', '12345-67890-12345', 2, insert('7')),
     ],
-    Validation: [await client.validate('email', 'rex@example.com'), await client.validate('phone', '12-34')],
+    Validation: [
+      await client.validate('email', 'rex@example.com'),
+      await client.validate('phone', '12-34'),
+    ],
     FlowValidation: [await client.validateFlow(found.flowId, { animalAge: '55' })],
     FieldInfo: await client.fields(),
     FlowInfo: [...(await client.flows()), ...branching.flows],
-    FlowSnapshot: [found, refused, details, kept, submitted, await client.cancel(found.flowId), await client.state(found.flowId), ...branching.snapshots],
-    ExportedFlow: [await client.export((await client.start('reportMissingPet')).flowId), await exportWithRejected(client), branching.exported],
+    FlowSnapshot: [
+      found,
+      refused,
+      details,
+      kept,
+      submitted,
+      await client.cancel(found.flowId),
+      await client.state(found.flowId),
+      ...branching.snapshots,
+    ],
+    ExportedFlow: [
+      await client.export((await client.start('reportMissingPet')).flowId),
+      await exportWithRejected(client),
+      branching.exported,
+    ],
     "StaleRevisionError['data']": [stale.data],
   };
 }
@@ -58,7 +78,12 @@ async function sightingAnswers() {
   try {
     const { flowId } = await client.start('reportSighting');
     await client.next(flowId, { photo: PHOTO });
-    await client.next(flowId, { latitude: 52.2, longitude: 21, species: 'bird', stillThere: 'yes' });
+    await client.next(flowId, {
+      latitude: 52.2,
+      longitude: 21,
+      species: 'bird',
+      stillThere: 'yes',
+    });
     await client.update(flowId, { phone: '600100200' });
     await client.back(flowId);
     const dormant = await client.update(flowId, { stillThere: 'no' });
@@ -81,14 +106,6 @@ async function exportWithRejected(client) {
   return exported;
 }
 
-function runTsc(directory) {
-  return new Promise((resolve) => {
-    execFile('tsc', ['--noEmit', '--strict', '--target', 'es2022', '--moduleResolution', 'node', join(directory, 'answers.ts')], (error, stdout, stderr) =>
-      resolve({ error, output: stdout + stderr }),
-    );
-  });
-}
-
 test('index.d.ts declares exactly the members petflowd answers', async () => {
   const client = await spawnClient();
   let answers;
@@ -97,19 +114,13 @@ test('index.d.ts declares exactly the members petflowd answers', async () => {
   } finally {
     await client.close();
   }
-  const typeNames = Object.keys(answers).map((name) => name.split('[')[0]);
   const source =
-    `import type { ${[...new Set(typeNames)].join(', ')} } from ${JSON.stringify(TYPES)};\n` +
+    importTypes(Object.keys(answers)) +
     Object.entries(answers)
-      .map(([type, list], n) => `export const answers${n}: ${type}[] = ${JSON.stringify(list, null, 2)};\n`)
+      .map(
+        ([type, list], n) =>
+          `export const answers${n}: ${type}[] = ${JSON.stringify(list, null, 2)};\n`,
+      )
       .join('');
-  const directory = mkdtempSync(join(tmpdir(), 'petflow-types-'));
-  try {
-    writeFileSync(join(directory, 'answers.ts'), source);
-    const { error, output } = await runTsc(directory);
-    assert.ok(error?.code !== 'ENOENT', 'tsc not found: scripts/test.d/node-client.sh installs it (Debian node-typescript)');
-    assert.equal(error, null, `index.d.ts does not match the answers:\n${output}`);
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
+  await assertCompiles(source, 'index.d.ts does not match the answers');
 });

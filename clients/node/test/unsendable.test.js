@@ -23,8 +23,11 @@ describe('unsendable input', () => {
     return error;
   }
 
-  test('NaN is refused, not sent as null (which petflowd would take as empty and valid)', async () => {
-    const error = await assertUnsendable(() => client.validate('latitude', { value: NaN }), 'value');
+  test('NaN is refused, not sent as null (petflowd would take it as empty, valid)', async () => {
+    const error = await assertUnsendable(
+      () => client.validate('latitude', { value: NaN }),
+      'value',
+    );
     assert.match(error.reason, /NaN is not a JSON number/);
   });
 
@@ -42,8 +45,14 @@ describe('unsendable input', () => {
     const half = '🐶'.slice(0, 1);
     const error = await assertUnsendable(() => client.format('text', `Rex ${half}`), 'text');
     assert.match(error.reason, /U\+D83D at index 4/);
-    await assertUnsendable(() => client.edit('text', 'Rex', 3, { type: 'insert', text: '🐶'.slice(1) }), 'edit.text');
-    await assertUnsendable(() => client.validate('photo', { value: { ['uri' + half]: 'x' } }), 'value.uri\\ud83d');
+    await assertUnsendable(
+      () => client.edit('text', 'Rex', 3, { type: 'insert', text: '🐶'.slice(1) }),
+      'edit.text',
+    );
+    await assertUnsendable(
+      () => client.validate('photo', { value: { [`uri${half}`]: 'x' } }),
+      'value.uri\\ud83d',
+    );
   });
 
   test('whole emoji are sent as they are', async () => {

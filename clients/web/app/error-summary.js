@@ -22,6 +22,15 @@ export function showErrorSummary(container, errors, words) {
     return el('li', {}, link);
   });
   container.replaceChildren(
-    el('div', { role: 'alert' }, el('h2', { id: 'error-summary-title', className: 'error-summary-title' }, words.errorSummaryTitle), el('ul', {}, ...links)),
+    el(
+      'div',
+      { role: 'alert' },
+      el(
+        'h2',
+        { id: 'error-summary-title', className: 'error-summary-title' },
+        words.errorSummaryTitle,
+      ),
+      el('ul', {}, ...links),
+    ),
   );
 }

@@ -30,7 +30,14 @@ export function fieldFrame(description, control, { describedBy = [] } = {}) {
     /** Shows `fieldError` ({message}, or null to clear it); `words` gives the hidden "Error:". */
     setError(fieldError, words) {
       error.hidden = !fieldError;
-      error.replaceChildren(...(fieldError ? [el('span', { className: 'visually-hidden' }, `${words.errorLabel} `), fieldError.message] : []));
+      error.replaceChildren(
+        ...(fieldError
+          ? [
+              el('span', { className: 'visually-hidden' }, `${words.errorLabel} `),
+              fieldError.message,
+            ]
+          : []),
+      );
       wrapper.classList.toggle('field--error', Boolean(fieldError));
       if (fieldError) control.setAttribute('aria-invalid', 'true');
       else control.removeAttribute('aria-invalid');
@@ -56,7 +63,10 @@ export function fieldFrame(description, control, { describedBy = [] } = {}) {
 export function textField(description, kindEntry, { id, text, rpc, track }) {
   const { kind, required } = description;
   // A step's cap (free text's maxLength option) is one the kind does not have of its own.
-  const maxLength = description.maxLength != null && description.maxLength !== kindEntry.maxLength ? description.maxLength : null;
+  const maxLength =
+    description.maxLength != null && description.maxLength !== kindEntry.maxLength
+      ? description.maxLength
+      : null;
   const multiline = maxLength !== null && maxLength >= TEXTAREA_FROM;
   const prose = kindEntry.editing === 'freeText' && kindEntry.inputMode === 'text';
   const control = el(multiline ? 'textarea' : 'input', {

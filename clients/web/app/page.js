@@ -16,13 +16,20 @@ export const track = work.track;
 function chosenLocale() {
   const kept = sessionStorage.getItem(LOCALE_KEY);
   if (kept in STRINGS) return kept;
-  return navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en';
+  const browser = navigator.language?.toLowerCase() ?? '';
+  return Object.keys(STRINGS).find((code) => browser.startsWith(code)) ?? 'en';
 }
 
 const query = new URLSearchParams(location.search);
-/** `?latency=MS` in a page's address delays every call by MS: a slow link, to watch the binding keep up. */
+/**
+ * `?latency=MS` in a page's address delays every call by MS: a slow link, to watch the binding keep
+ * up.
+ */
 const LATENCY = Number(query.get('latency')) || 0;
-/** `?transport=ws` or `http` picks one transport; without it, a WebSocket, and fetch when one cannot open. */
+/**
+ * `?transport=ws` or `http` picks one transport; without it, a WebSocket, and fetch when one cannot
+ * open.
+ */
 const TRANSPORTS = { ws: wsRpc, http: httpRpc };
 
 /** The page's rpc function: one session of its own with petflowd, through the bridge. */
@@ -59,12 +66,16 @@ export function announce(message) {
   status.textContent = message && message === status.textContent ? `${message}\u00a0` : message;
 }
 
-/** Fills every [data-text] element with the page string of that name ([data-label]: its aria-label). */
+/**
+ * Fills every [data-text] element with the page string of that name ([data-label]: its aria-label).
+ */
 function applyStrings(locale) {
   const words = STRINGS[locale];
   document.documentElement.lang = locale;
-  for (const element of document.querySelectorAll('[data-text]')) element.textContent = words[element.dataset.text];
-  for (const element of document.querySelectorAll('[data-label]')) element.setAttribute('aria-label', words[element.dataset.label]);
+  for (const element of document.querySelectorAll('[data-text]'))
+    element.textContent = words[element.dataset.text];
+  for (const element of document.querySelectorAll('[data-label]'))
+    element.setAttribute('aria-label', words[element.dataset.label]);
 }
 
 /** The pages' links, the current one marked. */
@@ -73,7 +84,11 @@ function navigation() {
     ['/', 'navReports'],
     ['/fields', 'navPlayground'],
   ].map(([href, text]) =>
-    el('a', { href: href + location.search, 'data-text': text, 'aria-current': location.pathname === href ? 'page' : undefined }),
+    el('a', {
+      href: href + location.search,
+      'data-text': text,
+      'aria-current': location.pathname === href ? 'page' : undefined,
+    }),
   );
   return el('nav', { 'data-label': 'navLabel' }, ...links);
 }
@@ -144,7 +159,8 @@ export function startPage({ render, relabel }) {
   watchLink(() => STRINGS[locale]);
   const show = () => {
     applyStrings(locale);
-    for (const button of buttons) button.setAttribute('aria-pressed', String(button.lang === locale));
+    for (const button of buttons)
+      button.setAttribute('aria-pressed', String(button.lang === locale));
   };
   const buttons = Object.entries(LANGUAGE_NAMES).map(([code, name]) => {
     const button = el('button', { type: 'button', id: `lang-${code}`, lang: code }, name);

@@ -7,7 +7,9 @@ import { announce, el, startPage, track } from './page.js';
 
 const page = { words: null, fields: new Map() }; // kind -> {frame, value, shown}
 
-/** field/list's typed kinds, in the session's language; null (said) when petflowd cannot be reached. */
+/**
+ * field/list's typed kinds, in the session's language; null (said) when petflowd cannot be reached.
+ */
 async function typedKinds(rpc) {
   try {
     return (await rpc('field/list')).fields.filter((entry) => entry.textEditable);
@@ -36,11 +38,24 @@ async function render({ rpc, words }) {
   if (!kinds) return;
   for (const entry of kinds) {
     const frame = textField(entry, entry, { id: `field-${entry.kind}`, text: '', rpc, track });
-    const value = el('output', { id: `value-${entry.kind}`, for: frame.control.id, className: 'value' });
-    frame.wrapper.append(el('p', { className: 'value-line' }, el('span', { 'data-text': 'value' }, words.value), ': ', value));
+    const value = el('output', {
+      id: `value-${entry.kind}`,
+      for: frame.control.id,
+      className: 'value',
+    });
+    frame.wrapper.append(
+      el(
+        'p',
+        { className: 'value-line' },
+        el('span', { 'data-text': 'value' }, words.value),
+        ': ',
+        value,
+      ),
+    );
     const field = { frame, value, shown: false, said: null };
     frame.control.addEventListener('petflow-answer', () => update(field));
-    // Left: its error shows, judged on what was typed up to the blur (keys may still be on their way).
+    // Left: its error shows, judged on what was typed up to the blur (keys may still be on their
+    // way).
     frame.control.addEventListener('blur', () =>
       track(
         frame.binding.settled().then(() => {
@@ -51,10 +66,15 @@ async function render({ rpc, words }) {
     );
     page.fields.set(entry.kind, field);
   }
-  document.getElementById('playground').replaceChildren(...[...page.fields.values()].map(({ frame }) => frame.wrapper));
+  document
+    .getElementById('playground')
+    .replaceChildren(...[...page.fields.values()].map(({ frame }) => frame.wrapper));
 }
 
-/** The other language: labels and hints anew, and each text formatted again, so a shown error is said in it. */
+/**
+ * The other language: labels and hints anew, and each text formatted again, so a shown error is
+ * said in it.
+ */
 async function relabel({ rpc, words }) {
   page.words = words;
   document.title = `${words.playgroundTitle} · ${words.siteName}`;

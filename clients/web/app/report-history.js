@@ -8,9 +8,14 @@ export const CHECK_PAGE = 'check-answers';
 /** The step name of the confirmation of a report sent. */
 export const SENT_PAGE = 'sent';
 
-/** The address of `place` ({view: 'start'} or {flow, step}), keeping the page's options (?transport=). */
+/**
+ * The address of `place` ({view: 'start'} or {flow, step}), keeping the page's options
+ * (?transport=).
+ */
 export function addressOf(place) {
-  return place.flow ? `/report/${place.flow}/${place.step}${location.search}` : `/${location.search}`;
+  return place.flow
+    ? `/report/${place.flow}/${place.step}${location.search}`
+    : `/${location.search}`;
 }
 
 /** The place an address names: {flow, step}, or {view: 'start'}. */
@@ -25,11 +30,15 @@ export class ReportHistory {
     this._ignoreNext = false;
   }
 
-  /** Records `place` as a new entry after the one shown ('push'), or in its stead ('replace'); null: none. */
+  /**
+   * Records `place` as a new entry after the one shown ('push'), or in its stead ('replace'); null:
+   * none.
+   */
   record(mode, place) {
     if (mode === 'push') this.index += 1;
     if (mode === 'push') history.pushState({ ...place, index: this.index }, '', addressOf(place));
-    else if (mode === 'replace') history.replaceState({ ...place, index: this.index }, '', addressOf(place));
+    else if (mode === 'replace')
+      history.replaceState({ ...place, index: this.index }, '', addressOf(place));
   }
 
   /**
@@ -50,7 +59,9 @@ export class ReportHistory {
         this._ignoreNext = true;
         history.go(-delta);
       };
-      onTravel(place, stay, () => (this.index = place.index ?? 0));
+      onTravel(place, stay, () => {
+        this.index = place.index ?? 0;
+      });
     });
   }
 }

@@ -11,7 +11,10 @@ function choiceControl(field, value, words, onChange) {
   const empty = el('option', { value: '' }, words.choose);
   const control = el('select', { id, 'aria-required': field.required ? 'true' : undefined });
   const fill = (options) =>
-    control.replaceChildren(empty, ...options.map((option) => el('option', { value: option.id }, option.label)));
+    control.replaceChildren(
+      empty,
+      ...options.map((option) => el('option', { value: option.id }, option.label)),
+    );
   fill(field.options);
   control.value = value ?? '';
   control.addEventListener('change', onChange);
@@ -41,14 +44,36 @@ function photoControl(field, value, words, onChange) {
   let photo = value ?? null;
   let preview = null; // a blob: URL of the file chosen in this page, for the thumbnail
   let currentWords = words;
-  const file = el('input', { id: `photo-file-${field.id}`, type: 'file', accept: 'image/*', hidden: true, tabindex: '-1' });
-  const button = el('button', { type: 'button', id, className: 'secondary file-button', 'aria-labelledby': `label-${field.id} ${id}` }, words.choosePhoto);
+  const file = el('input', {
+    id: `photo-file-${field.id}`,
+    type: 'file',
+    accept: 'image/*',
+    hidden: true,
+    tabindex: '-1',
+  });
+  const button = el(
+    'button',
+    {
+      type: 'button',
+      id,
+      className: 'secondary file-button',
+      'aria-labelledby': `label-${field.id} ${id}`,
+    },
+    words.choosePhoto,
+  );
   button.addEventListener('click', () => file.click());
   const info = el('div', { id: infoId, className: 'photo-info' });
   const showInfo = () => {
     if (!photo) return info.replaceChildren(el('span', {}, currentWords.photoNone));
-    const size = photo.sizeBytes === undefined ? '' : currentWords.kilobytes(Math.max(1, Math.round(photo.sizeBytes / 1024)));
-    const remove = el('button', { type: 'button', id: `remove-${field.id}`, className: 'secondary' }, currentWords.removePhoto);
+    const size =
+      photo.sizeBytes === undefined
+        ? ''
+        : currentWords.kilobytes(Math.max(1, Math.round(photo.sizeBytes / 1024)));
+    const remove = el(
+      'button',
+      { type: 'button', id: `remove-${field.id}`, className: 'secondary' },
+      currentWords.removePhoto,
+    );
     remove.addEventListener('click', () => {
       photo = null;
       file.value = '';
@@ -68,7 +93,12 @@ function photoControl(field, value, words, onChange) {
     if (preview) URL.revokeObjectURL(preview);
     preview = URL.createObjectURL(chosen);
     // Metadata only: the file itself never leaves the page.
-    photo = { uri: preview, mimeType: chosen.type || 'application/octet-stream', sizeBytes: chosen.size, fileName: chosen.name };
+    photo = {
+      uri: preview,
+      mimeType: chosen.type || 'application/octet-stream',
+      sizeBytes: chosen.size,
+      fileName: chosen.name,
+    };
     showInfo();
     onChange();
   });
@@ -97,7 +127,9 @@ function boundControl(field, kindEntry, text, rpc, track, onChange) {
   const frame = textField(field, kindEntry, { id: `flow-field-${field.id}`, text, rpc, track });
   const control = frame.control;
   let atFocus = null;
-  control.addEventListener('focus', () => (atFocus = control.value));
+  control.addEventListener('focus', () => {
+    atFocus = control.value;
+  });
   control.addEventListener('blur', () =>
     track(
       frame.binding.settled().then(() => {
@@ -122,8 +154,17 @@ export function renderFields({ snapshot, typed, kinds, words, rpc, track, onChan
     const changed = () => onChange(field.id);
     let control;
     if (field.options) control = choiceControl(field, snapshot.values[field.id], words, changed);
-    else if (kinds.get(field.kind)?.textEditable === false) control = photoControl(field, snapshot.values[field.id], words, changed);
-    else control = boundControl(field, kinds.get(field.kind), typed[field.id] ?? snapshot.display[field.id] ?? '', rpc, track, changed);
+    else if (kinds.get(field.kind)?.textEditable === false)
+      control = photoControl(field, snapshot.values[field.id], words, changed);
+    else
+      control = boundControl(
+        field,
+        kinds.get(field.kind),
+        typed[field.id] ?? snapshot.display[field.id] ?? '',
+        rpc,
+        track,
+        changed,
+      );
     controls.set(field.id, control);
   }
   return controls;
@@ -133,7 +174,8 @@ export function renderFields({ snapshot, typed, kinds, words, rpc, track, onChan
 export function answerText(field, snapshot, words) {
   const value = snapshot.values[field.id];
   if (value === undefined || value === null) return words.notGiven;
-  if (field.options) return field.options.find((option) => option.id === value)?.label ?? String(value);
+  if (field.options)
+    return field.options.find((option) => option.id === value)?.label ?? String(value);
   if (typeof value === 'object') return value.fileName ?? value.uri ?? words.notGiven;
   return snapshot.display[field.id] || words.notGiven;
 }
@@ -147,15 +189,25 @@ export function answersList(definition, snapshot, words, changeHref) {
   for (const step of definition.steps) {
     for (const field of step.fields) {
       const change = changeHref
-        ? el('dd', { className: 'summary-actions' },
-            el('a', { id: `change-${field.id}`, href: changeHref(step), 'data-step': step.id },
-              words.change, el('span', { className: 'visually-hidden' }, ` ${field.label}`)))
+        ? el(
+            'dd',
+            { className: 'summary-actions' },
+            el(
+              'a',
+              { id: `change-${field.id}`, href: changeHref(step), 'data-step': step.id },
+              words.change,
+              el('span', { className: 'visually-hidden' }, ` ${field.label}`),
+            ),
+          )
         : null;
       rows.push(
-        el('div', { className: 'summary-row' },
+        el(
+          'div',
+          { className: 'summary-row' },
           el('dt', {}, field.label),
           el('dd', { id: `summary-${field.id}` }, answerText(field, snapshot, words)),
-          change),
+          change,
+        ),
       );
     }
   }

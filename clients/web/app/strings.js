@@ -7,13 +7,16 @@ export const STRINGS = {
     language: 'Language',
     reportsTitle: 'Report a pet',
     reportsIntro:
-      'This demo puts petflowd behind plain web form fields: it formats what you type as you type it, and walks you through two pet reports step by step. Nothing leaves this computer: no report is sent anywhere.',
+      'This demo puts petflowd behind plain web form fields: it formats what you type as you ' +
+      'type it, and walks you through two pet reports step by step. Nothing leaves this ' +
+      'computer: no report is sent anywhere.',
     playgroundTitle: 'Field playground',
-    playgroundIntro: 'One field of each kind, formatted by petflowd as you type. Paste junk, use Arabic or fullwidth digits, undo and redo.',
+    playgroundIntro:
+      'One field of each kind, formatted by petflowd as you type. Paste junk, use Arabic or ' +
+      'fullwidth digits, undo and redo.',
     navLabel: 'Pages',
     navReports: 'Reports',
     navPlayground: 'Field playground',
-    flowNames: { reportMissingPet: 'Report a missing pet', reportFoundPet: 'Report a found pet' },
     next: 'Continue',
     submit: 'Send report',
     back: 'Back',
@@ -41,7 +44,9 @@ export const STRINGS = {
     leaveConfirmed: 'Leave report',
     left: 'You left the report; nothing was sent.',
     resumed: 'Your report continues where you left it.',
-    linkDown: 'petflowd cannot be reached. What you type is kept, marked as waiting, and sent when the connection is back.',
+    linkDown:
+      'petflowd cannot be reached. What you type is kept, marked as waiting, and sent when the ' +
+      'connection is back.',
     linkBack: 'The connection is back: everything you typed has been sent.',
     unreachable: (message) => `petflowd cannot be reached: ${message}`,
     value: 'Value',
@@ -51,13 +56,16 @@ export const STRINGS = {
     language: 'Język',
     reportsTitle: 'Zgłoś zwierzę',
     reportsIntro:
-      'To demo stawia petflowd za zwykłymi polami formularza: formatuje to, co wpisujesz, w trakcie pisania, i prowadzi przez dwa zgłoszenia krok po kroku. Nic nie opuszcza tego komputera: żadne zgłoszenie nigdzie nie jest wysyłane.',
+      'To demo stawia petflowd za zwykłymi polami formularza: formatuje to, co wpisujesz, w ' +
+      'trakcie pisania, i prowadzi przez dwa zgłoszenia krok po kroku. Nic nie opuszcza tego ' +
+      'komputera: żadne zgłoszenie nigdzie nie jest wysyłane.',
     playgroundTitle: 'Pola do wypróbowania',
-    playgroundIntro: 'Po jednym polu każdego rodzaju, formatowanym przez petflowd podczas pisania. Wklej śmieci, użyj cyfr arabskich lub pełnej szerokości, cofnij i ponów.',
+    playgroundIntro:
+      'Po jednym polu każdego rodzaju, formatowanym przez petflowd podczas pisania. ' +
+      'Wklej śmieci, użyj cyfr arabskich lub pełnej szerokości, cofnij i ponów.',
     navLabel: 'Strony',
     navReports: 'Zgłoszenia',
     navPlayground: 'Pola do wypróbowania',
-    flowNames: { reportMissingPet: 'Zgłoś zaginione zwierzę', reportFoundPet: 'Zgłoś znalezione zwierzę' },
     next: 'Dalej',
     submit: 'Wyślij zgłoszenie',
     back: 'Wstecz',
@@ -75,7 +83,8 @@ export const STRINGS = {
     errorTitlePrefix: 'Błąd: ',
     errorLabel: 'Błąd:',
     sentTitle: 'Zgłoszenie wysłane',
-    sentBody: 'To jest demo, więc nic nie zostało nigdzie wysłane: odpowiedzi zostają na tym komputerze.',
+    sentBody:
+      'To jest demo, więc nic nie zostało nigdzie wysłane: odpowiedzi zostają na tym komputerze.',
     sentAnswers: 'Twoje odpowiedzi',
     payloadSummary: 'Dane, które wysłałaby aplikacja (JSON)',
     startAgain: 'Nowe zgłoszenie',
@@ -85,7 +94,9 @@ export const STRINGS = {
     leaveConfirmed: 'Porzuć zgłoszenie',
     left: 'Zgłoszenie porzucone; nic nie zostało wysłane.',
     resumed: 'Zgłoszenie jest kontynuowane tam, gdzie je przerwano.',
-    linkDown: 'Brak połączenia z petflowd. To, co wpisujesz, jest zachowane, oznaczone jako oczekujące i zostanie wysłane po powrocie połączenia.',
+    linkDown:
+      'Brak połączenia z petflowd. To, co wpisujesz, jest zachowane, oznaczone jako oczekujące i ' +
+      'zostanie wysłane po powrocie połączenia.',
     linkBack: 'Połączenie wróciło: wszystko, co wpisano, zostało wysłane.',
     unreachable: (message) => `Brak połączenia z petflowd: ${message}`,
     value: 'Wartość',

@@ -4,6 +4,7 @@
 // browser's Back and Forward work), rendered from flow/list and the snapshots petflowd
 // answers. Every action runs in order through one queue; the flow's export is kept in
 // sessionStorage so that a reload or a restarted petflowd continues the report where it was.
+import { PETFLOWD_ERRORS } from '../lib/rpc-error.js';
 import { confirmLeave } from './confirm-leave.js';
 import { showErrorSummary } from './error-summary.js';
 import { announce, el, startPage, track, watched } from './page.js';
@@ -13,10 +14,6 @@ import { answersList, renderFields } from './step-view.js';
 const KEPT_KEY = 'petflow.report'; // flow/export of the report shown
 const TYPED_KEY = 'petflow.typed'; // what was typed on the step shown
 const SENT_KEY = 'petflow.sent'; // the report sent last: {flow, answers (a snapshot), payload}
-const UNKNOWN_FLOW = -32010;
-const ENDED_FLOW = -32011;
-const STALE_REVISION = -32015;
-const INVALID_PARAMS = -32602;
 
 const page = {
   rpc: null, // the page's own calls (flows), watched for a link that is down
@@ -48,18 +45,20 @@ function act(action) {
 }
 
 function showFailure(error) {
-  if (error?.code === STALE_REVISION && error.data?.snapshot) {
+  if (error?.code === PETFLOWD_ERRORS.staleRevision && error.data?.snapshot) {
     // Changed elsewhere: shown as it is now, its controls made anew from what it holds.
     sessionStorage.removeItem(TYPED_KEY);
     page.shownKey = null;
     return show(error.data.snapshot, { mode: 'replace' });
   }
-  if (error?.code === ENDED_FLOW) {
+  if (error?.code === PETFLOWD_ERRORS.flowEnded) {
     sessionStorage.removeItem(KEPT_KEY);
     page.snapshot = null;
     return showStart('push', true);
   }
-  announce(error?.linkDown ? page.words.unreachable(error.message) : (error?.message ?? String(error)));
+  announce(
+    error?.linkDown ? page.words.unreachable(error.message) : (error?.message ?? String(error)),
+  );
 }
 
 // Calls to petflowd
@@ -80,12 +79,17 @@ function kept(key = KEPT_KEY) {
  */
 async function flowCall(method, params = {}) {
   const changes = method !== 'flow/validate' && method !== 'flow/state';
-  const call = (snapshot) => page.rpc(method, { flowId: snapshot.flowId, ...(changes ? { rev: snapshot.rev } : {}), ...params });
+  const call = (snapshot) =>
+    page.rpc(method, {
+      flowId: snapshot.flowId,
+      ...(changes ? { rev: snapshot.rev } : {}),
+      ...params,
+    });
   try {
     return await call(page.snapshot);
   } catch (error) {
     const snapshot = kept();
-    if (error.code !== UNKNOWN_FLOW || !snapshot) throw error;
+    if (error.code !== PETFLOWD_ERRORS.unknownFlowId || !snapshot) throw error;
     page.snapshot = await page.rpc('flow/import', { snapshot });
     return call(page.snapshot);
   }
@@ -132,7 +136,7 @@ function hasAnswers() {
 // Rendering
 
 function flowName(flow) {
-  return page.definitions.get(flow)?.title ?? page.words.flowNames[flow] ?? flow;
+  return page.definitions.get(flow)?.title ?? flow;
 }
 
 /** The report's last step is a question page: the demo adds its own check page before sending. */
@@ -151,15 +155,18 @@ function setTitle(heading) {
   document.title = `${prefix}${parts.join(' · ')} · ${page.words.siteName}`;
 }
 
-/** Shows one of the page's sections, the others hidden (and emptied, so that no id is there twice). */
+/**
+ * Shows one of the page's sections, the others hidden (and emptied, so that no id is there twice).
+ */
 function reveal(id) {
-  for (const section of ['start-screen', 'wizard', 'report-sent']) $(section).hidden = section !== id;
+  for (const section of ['start-screen', 'wizard', 'report-sent'])
+    $(section).hidden = section !== id;
   if (id !== 'wizard') $('step-body').replaceChildren();
   if (id !== 'report-sent') $('sent-answers').replaceChildren();
 }
 
 function forgetControls() {
-  page.controls.forEach((control) => control.binding?.detach());
+  for (const control of page.controls.values()) control.binding?.detach();
   page.controls = new Map();
   page.shownKey = null;
   page.errors = new Map();
@@ -172,7 +179,11 @@ function showStart(mode, focus = false) {
   page.stepVersion += 1;
   reveal('start-screen');
   const buttons = [...page.definitions.keys()].map((id) => {
-    const button = el('button', { type: 'button', id: `start-${id}`, className: 'primary' }, flowName(id));
+    const button = el(
+      'button',
+      { type: 'button', id: `start-${id}`, className: 'primary' },
+      flowName(id),
+    );
     button.addEventListener('click', () => act(() => start(id)));
     return button;
   });
@@ -184,8 +195,13 @@ function showStart(mode, focus = false) {
 
 /** The errors shown: under each field, in the summary, in the page's title. */
 function showErrors() {
-  const ordered = new Map(page.snapshot.step.fields.filter((f) => page.errors.has(f.id)).map((f) => [f.id, page.errors.get(f.id)]));
-  for (const [id, control] of page.controls) control.setError(page.errors.get(id) ?? null, page.words);
+  const ordered = new Map(
+    page.snapshot.step.fields
+      .filter((f) => page.errors.has(f.id))
+      .map((f) => [f.id, page.errors.get(f.id)]),
+  );
+  for (const [id, control] of page.controls)
+    control.setError(page.errors.get(id) ?? null, page.words);
   showErrorSummary($('error-summary'), page.view === 'step' ? ordered : new Map(), page.words);
   setTitle($('step-title').textContent);
 }
@@ -194,13 +210,17 @@ function showErrors() {
 function showFrame(snapshot) {
   reveal('wizard');
   $('flow-name').textContent = flowName(snapshot.flow);
-  $('step-progress').textContent = page.view === 'step' ? (snapshot.step.progress?.label ?? '') : '';
+  $('step-progress').textContent =
+    page.view === 'step' ? (snapshot.step.progress?.label ?? '') : '';
   const back = $('back');
   const canBack = page.view === 'check' ? true : snapshot.canBack;
   back.hidden = !canBack;
   back.textContent = page.words.back;
   const steps = page.definitions.get(snapshot.flow).steps;
-  const previous = page.view === 'check' && checkedByThePage(snapshot) ? snapshot.step : steps[snapshot.step.index - 1];
+  const previous =
+    page.view === 'check' && checkedByThePage(snapshot)
+      ? snapshot.step
+      : steps[snapshot.step.index - 1];
   back.href = previous ? addressOf({ flow: snapshot.flow, step: previous.id }) : '#';
   $('next').textContent = page.view === 'check' ? page.words.submit : page.words.next;
   $('leave').textContent = page.words.leave;
@@ -236,10 +256,13 @@ function showStep(snapshot, { mode, continued = false }) {
       track,
       onChange: rejudge,
     });
-    for (const control of page.controls.values()) control.control.addEventListener('petflow-answer', () => keepTyped(key));
+    for (const control of page.controls.values())
+      control.control.addEventListener('petflow-answer', () => keepTyped(key));
     keepTyped(key);
     page.shownKey = key;
-    $('step-body').replaceChildren(...[...page.controls.values()].map((control) => control.wrapper));
+    $('step-body').replaceChildren(
+      ...[...page.controls.values()].map((control) => control.wrapper),
+    );
     showHeading(step);
   }
   if (newStep || continued) page.errors = new Map(Object.entries(snapshot.errors));
@@ -259,7 +282,9 @@ function showCheck(snapshot, { mode }) {
   if (newPage) page.stepVersion += 1;
   const definition = page.definitions.get(snapshot.flow);
   const changeHref = (step) => addressOf({ flow: snapshot.flow, step: step.id });
-  $('step-body').replaceChildren(el('div', { id: 'check-answers' }, answersList(definition, snapshot, page.words, changeHref)));
+  $('step-body').replaceChildren(
+    el('div', { id: 'check-answers' }, answersList(definition, snapshot, page.words, changeHref)),
+  );
   for (const link of $('step-body').querySelectorAll('a[data-step]')) {
     link.addEventListener('click', (event) => {
       event.preventDefault();
@@ -270,7 +295,10 @@ function showCheck(snapshot, { mode }) {
   $('step-title').textContent = page.words.checkTitle;
   showFrame(snapshot);
   showErrors();
-  page.history.record(mode, { flow: snapshot.flow, step: checkedByThePage(snapshot) ? CHECK_PAGE : snapshot.step.id });
+  page.history.record(mode, {
+    flow: snapshot.flow,
+    step: checkedByThePage(snapshot) ? CHECK_PAGE : snapshot.step.id,
+  });
   if (newPage) $('step-title').focus();
 }
 
@@ -283,7 +311,9 @@ function showSent(sent, { mode, focus = true }) {
   reveal('report-sent');
   sessionStorage.setItem(SENT_KEY, JSON.stringify(sent));
   const definition = page.definitions.get(sent.flow);
-  $('sent-answers').replaceChildren(definition ? answersList(definition, sent.answers, page.words, null) : '');
+  $('sent-answers').replaceChildren(
+    definition ? answersList(definition, sent.answers, page.words, null) : '',
+  );
   $('payload').textContent = JSON.stringify(sent.payload, null, 2);
   setTitle(page.words.sentTitle);
   page.history.record(mode, { flow: sent.flow, step: SENT_PAGE });
@@ -298,7 +328,11 @@ async function show(snapshot, options) {
   const previous = page.snapshot;
   page.snapshot = snapshot?.status === 'active' ? snapshot : null;
   if (snapshot?.status !== 'active') sessionStorage.removeItem(TYPED_KEY);
-  if (snapshot?.status === 'submitted') showSent({ flow: snapshot.flow, answers: previous ?? snapshot, payload: snapshot.payload }, options);
+  if (snapshot?.status === 'submitted')
+    showSent(
+      { flow: snapshot.flow, answers: previous ?? snapshot, payload: snapshot.payload },
+      options,
+    );
   else if (!page.snapshot) showStart(options.mode, true);
   else if (snapshot.step.kind === 'summary') showCheck(snapshot, options);
   else showStep(snapshot, options);
@@ -332,19 +366,23 @@ function rejudge(id) {
     if (!page.errors.has(id)) return;
     const { errors } = await flowCall('flow/validate', { values: { [id]: value }, fields: [id] });
     const error = errors[id] ?? null;
-    if (error && error.message !== page.errors.get(id).message) announce(`${page.words.errorLabel} ${error.message}`);
+    if (error && error.message !== page.errors.get(id).message)
+      announce(`${page.words.errorLabel} ${error.message}`);
     if (error) page.errors.set(id, error);
     else page.errors.delete(id);
     showErrors();
   });
 }
 
-/** Moves to `step` of the report (a Change link, Back, Forward): null when it cannot be reached yet. */
+/**
+ * Moves to `step` of the report (a Change link, Back, Forward): null when it cannot be reached yet.
+ */
 async function goTo(step) {
   try {
     return await flowCall('flow/goto', { step });
   } catch (error) {
-    if (error.code === INVALID_PARAMS && error.data?.parameter === 'step') return null;
+    if (error.code === PETFLOWD_ERRORS.invalidParams && error.data?.parameter === 'step')
+      return null;
     throw error;
   }
 }
@@ -400,7 +438,8 @@ function back(event) {
   event.preventDefault();
   onThisPage(async () => {
     await settled();
-    if (page.view === 'check' && checkedByThePage(page.snapshot)) return showStep(page.snapshot, { mode: 'push' });
+    if (page.view === 'check' && checkedByThePage(page.snapshot))
+      return showStep(page.snapshot, { mode: 'push' });
     // What the user typed on this page is kept for when they come back to it.
     const given = values();
     if (given !== undefined) page.snapshot = await flowCall('flow/update', { values: given });
@@ -482,7 +521,8 @@ async function render({ rpc, words }) {
   const place = placeOf(location.pathname);
   const sent = kept(SENT_KEY);
   const snapshot = kept();
-  if (place.step === SENT_PAGE && sent?.flow === place.flow && !snapshot) return showSent(sent, { mode: 'replace' });
+  if (place.step === SENT_PAGE && sent?.flow === place.flow && !snapshot)
+    return showSent(sent, { mode: 'replace' });
   if (!snapshot) return showStart('replace');
   try {
     page.snapshot = await page.rpc('flow/import', { snapshot });
@@ -494,15 +534,20 @@ async function render({ rpc, words }) {
   }
   const imported = page.snapshot;
   announce(words.resumed);
-  if (place.flow === imported.flow && place.step === CHECK_PAGE && (await toCheckPage('replace'))) return;
+  if (place.flow === imported.flow && place.step === CHECK_PAGE && (await toCheckPage('replace')))
+    return;
   page.snapshot = imported;
-  const target = place.flow === imported.flow && place.step !== imported.step.id ? await goTo(place.step) : null;
+  const target =
+    place.flow === imported.flow && place.step !== imported.step.id ? await goTo(place.step) : null;
   await show(target ?? imported, { mode: 'replace' });
 }
 
 /** flow/list and field/list, in the session's language. */
 async function load() {
-  const [{ flows }, { fields }] = await Promise.all([page.rpc('flow/list'), page.rpc('field/list')]);
+  const [{ flows }, { fields }] = await Promise.all([
+    page.rpc('flow/list'),
+    page.rpc('field/list'),
+  ]);
   page.definitions = new Map(flows.map((flow) => [flow.id, flow]));
   page.kinds = new Map(fields.map((entry) => [entry.kind, entry]));
 }
@@ -517,10 +562,12 @@ function relabel({ words }) {
     page.words = words;
     await load();
     if (page.view === 'start') return showStart(null);
-    if (page.view === 'sent') return showSent(kept(SENT_KEY), { mode: null, focus: false }); // the focus stays on the language
+    // The focus stays on the language button.
+    if (page.view === 'sent') return showSent(kept(SENT_KEY), { mode: null, focus: false });
     page.snapshot = await flowCall('flow/state');
     if (page.view === 'check') return showCheck(page.snapshot, { mode: null });
-    for (const field of page.snapshot.step.fields) page.controls.get(field.id)?.relabel(field, words);
+    for (const field of page.snapshot.step.fields)
+      page.controls.get(field.id)?.relabel(field, words);
     showHeading(page.snapshot.step);
     if (page.errors.size > 0) {
       const ids = [...page.errors.keys()];

@@ -14,7 +14,8 @@ export function routeOf(body) {
   try {
     message = JSON.parse(text);
   } catch {
-    return { notificationsOnly: false, initialize: false, rawId: 'null' }; // petflowd answers -32700
+    // Not JSON: petflowd answers -32700.
+    return { notificationsOnly: false, initialize: false, rawId: 'null' };
   }
   if (Array.isArray(message)) {
     return {

@@ -15,7 +15,11 @@ export class ConnectionQueue {
   /** Takes a place for a body of `length` bytes: false when the queue is full. */
   take(length) {
     // A body alone may be as large as the bridge accepts at all (413 is for larger ones).
-    if (this._bodies >= this._maxBodies || (this._bodies > 0 && this._bytes + length > this._maxBytes)) return false;
+    if (
+      this._bodies >= this._maxBodies ||
+      (this._bodies > 0 && this._bytes + length > this._maxBytes)
+    )
+      return false;
     this._bodies += 1;
     this._bytes += length;
     return true;
@@ -29,6 +33,8 @@ export class ConnectionQueue {
 
   /** Why a body was refused, for its error message. */
   describe() {
-    return `the connection has ${this._bodies} bodies (${this._bytes} bytes) waiting for their answers, the limit (--max-queue ${this._maxBodies}, --max-queue-bytes ${this._maxBytes})`;
+    const limits = `--max-queue ${this._maxBodies}, --max-queue-bytes ${this._maxBytes}`;
+    const waiting = `${this._bodies} bodies (${this._bytes} bytes)`;
+    return `the connection has ${waiting} waiting for their answers, the limit (${limits})`;
   }
 }

@@ -26,9 +26,17 @@ export class DaemonProcess {
    */
   static start(binary, { answerTimeoutMs, log = () => {}, args = [] }) {
     return new Promise((resolve, reject) => {
-      const child = spawn(binary, ['--framing', 'lsp', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(binary, ['--framing', 'lsp', ...args], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
       child.once('error', (error) =>
-        reject(new BridgeError(BRIDGE_ERRORS.cannotStart, `cannot start petflowd at ${binary}: ${error.message}`, { path: binary, reason: error.code ?? error.message })),
+        reject(
+          new BridgeError(
+            BRIDGE_ERRORS.cannotStart,
+            `cannot start petflowd at ${binary}: ${error.message}`,
+            { path: binary, reason: error.code ?? error.message },
+          ),
+        ),
       );
       child.once('spawn', () => resolve(new DaemonProcess(child, binary, answerTimeoutMs, log)));
     });
@@ -53,7 +61,9 @@ export class DaemonProcess {
     this._reader = new FrameReader();
     this._stderrTail = [];
     this._exit = null; // {code, signal} once exited
-    this.exited = new Promise((resolve) => (this._exited = resolve));
+    this.exited = new Promise((resolve) => {
+      this._exited = resolve;
+    });
 
     child.stdin.on('error', () => {}); // EPIPE once it is gone: its exit says so
     child.stdout.on('data', (chunk) => this._read(chunk));
@@ -70,7 +80,12 @@ export class DaemonProcess {
       this._exit = { code, signal };
       const how = signal ? `signal ${signal}` : `status ${code}`;
       const said = this._stderrTail.length > 0 ? `: ${this._stderrTail.join(' / ')}` : '';
-      this._fail(new BridgeError(BRIDGE_ERRORS.exited, `petflowd exited before answering (${how})${said}`, { exitCode: code, signal }));
+      this._fail(
+        new BridgeError(BRIDGE_ERRORS.exited, `petflowd exited before answering (${how})${said}`, {
+          exitCode: code,
+          signal,
+        }),
+      );
       this._exited({ code, signal });
     });
   }
@@ -89,7 +104,8 @@ export class DaemonProcess {
    * none or one). Rejects with a BridgeError when the process exits or times out first.
    */
   send(body) {
-    if (this._exit) return Promise.reject(new BridgeError(BRIDGE_ERRORS.exited, 'petflowd has exited'));
+    if (this._exit)
+      return Promise.reject(new BridgeError(BRIDGE_ERRORS.exited, 'petflowd has exited'));
     const id = `petflow-bridge-${this._nonce}-${++this._sent}`;
     const end = Buffer.from(`{"jsonrpc":"2.0","id":"${id}","method":"${END_METHOD}"}`);
     return new Promise((resolve, reject) => {
@@ -114,10 +130,12 @@ export class DaemonProcess {
     for (const answer of bodies) {
       const head = this._waiting[0];
       if (!head) {
-        this._log(`petflowd ${this.pid}: an answer to nothing the bridge sent (dropped): ${answer.subarray(0, 120)}`);
+        const start = answer.subarray(0, 120);
+        this._log(`petflowd ${this.pid}: an answer to nothing the bridge sent (dropped): ${start}`);
       } else if (answer.subarray(0, head.endPrefix.length).equals(head.endPrefix)) {
         this._waiting.shift();
-        if (this._waiting.length > 0) this._waiting[0].since = performance.now(); // its wait starts now
+        // The next answer's wait starts now.
+        if (this._waiting.length > 0) this._waiting[0].since = performance.now();
         head.resolve(head.answers);
       } else {
         head.answers.push(answer);
@@ -136,7 +154,12 @@ export class DaemonProcess {
 
   _timedOut() {
     const seconds = this._answerTimeoutMs / 1000;
-    this._fail(new BridgeError(BRIDGE_ERRORS.timeout, `petflowd did not answer within ${seconds} s; the bridge ended it`));
+    this._fail(
+      new BridgeError(
+        BRIDGE_ERRORS.timeout,
+        `petflowd did not answer within ${seconds} s; the bridge ended it`,
+      ),
+    );
     this._child.kill('SIGKILL');
   }
 

@@ -2,7 +2,6 @@
 // goes in as one frame whatever bytes it holds (newlines included), and each answer comes
 // out as the exact bytes petflowd wrote.
 
-const CR = 13;
 const LF = 10;
 const COLON = 58;
 const LENGTH_NAME = Buffer.from('content-length');
@@ -25,7 +24,8 @@ function contentLength(bytes, start, end) {
     const colon = bytes.indexOf(COLON, line);
     if (colon !== -1 && colon < lineEnd && colon - line === LENGTH_NAME.length) {
       let same = true;
-      for (let i = 0; i < LENGTH_NAME.length && same; i++) same = (bytes[line + i] | 0x20) === LENGTH_NAME[i];
+      for (let i = 0; i < LENGTH_NAME.length && same; i++)
+        same = (bytes[line + i] | 0x20) === LENGTH_NAME[i];
       if (same) {
         let value = 0;
         let digits = 0;
@@ -64,7 +64,10 @@ export class FrameReader {
     this._length += chunk.length;
     if (this._length < this._needed) return [];
     if (this._chunks.length > 0) {
-      this._buffered = Buffer.concat(this._buffered ? [this._buffered, ...this._chunks] : this._chunks, this._length);
+      this._buffered = Buffer.concat(
+        this._buffered ? [this._buffered, ...this._chunks] : this._chunks,
+        this._length,
+      );
       this._chunks = [];
     }
     const bytes = this._buffered;
@@ -76,7 +79,10 @@ export class FrameReader {
       if (blank === -1) break;
       const length = contentLength(bytes, at, blank);
       // petflowd always writes Content-Length; anything else is not petflowd speaking.
-      if (length === -1) throw new Error(`petflowd wrote a frame without Content-Length: ${JSON.stringify(bytes.subarray(at, blank).toString('latin1'))}`);
+      if (length === -1) {
+        const header = JSON.stringify(bytes.subarray(at, blank).toString('latin1'));
+        throw new Error(`petflowd wrote a frame without Content-Length: ${header}`);
+      }
       const start = blank + 4;
       if (bytes.length - start < length) {
         this._needed = start - at + length;
@@ -88,7 +94,8 @@ export class FrameReader {
     }
     this._buffered = at === bytes.length ? null : bytes.subarray(at);
     this._length = bytes.length - at;
-    if (this._needed === 0 && this._length > 0) this._needed = this._length + 1; // a header still coming
+    // A header is still coming.
+    if (this._needed === 0 && this._length > 0) this._needed = this._length + 1;
     return bodies;
   }
 }

@@ -35,11 +35,22 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Resource-Policy': 'same-origin',
   // The pages load only their own scripts and styles; blob: is the photo preview.
-  'Content-Security-Policy': "default-src 'self'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "img-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
 };
 
 function send(response, status, type, body, extra = {}) {
-  response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...extra });
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    ...extra,
+  });
   response.end(body);
 }
 
@@ -47,7 +58,9 @@ function refuse(response, status, reason, extra = {}) {
   send(response, status, 'text/plain; charset=utf-8', `${status}: ${reason}\n`, extra);
 }
 
-/** The request's body as a Buffer, or null once it has passed `limit` bytes (then stops reading). */
+/**
+ * The request's body as a Buffer, or null once it has passed `limit` bytes (then stops reading).
+ */
 function readBody(request, limit) {
   return new Promise((resolve, reject) => {
     const chunks = [];
@@ -95,7 +108,11 @@ function contentTypeProblem(header = '') {
 async function pass(body, session, queue, reply) {
   const route = routeOf(body);
   if (!queue.take(body.length)) {
-    await reply(route.notificationsOnly ? null : errorAnswer(route.rawId, BRIDGE_ERRORS.queueFull, `Queue full: ${queue.describe()}`));
+    await reply(
+      route.notificationsOnly
+        ? null
+        : errorAnswer(route.rawId, BRIDGE_ERRORS.queueFull, `Queue full: ${queue.describe()}`),
+    );
     return;
   }
   try {
@@ -151,9 +168,12 @@ async function serveWebSocket(request, socket, head, { hosts, sessions, limits, 
   connection = acceptWebSocket(request, socket, head, {
     maxMessageBytes: MAX_BODY_BYTES,
     onMessage(body, sendText) {
-      pass(body, async () => session, queue, (answer) => (answer === null ? undefined : sendText(answer))).catch((error) =>
-        log(`bridge: WebSocket message failed: ${error.stack ?? error}`),
-      );
+      pass(
+        body,
+        async () => session,
+        queue,
+        (answer) => (answer === null ? undefined : sendText(answer)),
+      ).catch((error) => log(`bridge: WebSocket message failed: ${error.stack ?? error}`));
     },
     onClose() {
       session.end('the WebSocket closed');
@@ -177,18 +197,24 @@ function httpSession(request, sessions, counter) {
     if (route.initialize) return sessions.openNamed(id);
     throw new BridgeError(
       BRIDGE_ERRORS.noSession,
-      'No session: this Petflow-Session has ended (idle, or its petflowd exited) or was never opened; send initialize to open it',
+      'No session: this Petflow-Session has ended (idle, or its petflowd exited) or was never ' +
+        'opened; send initialize to open it',
     );
   };
 }
 
 async function serveRpc(request, response, { sessions, limits, queues, counter }) {
-  if (request.method !== 'POST') return refuse(response, 405, 'POST JSON-RPC here', { Allow: 'POST' });
+  if (request.method !== 'POST')
+    return refuse(response, 405, 'POST JSON-RPC here', { Allow: 'POST' });
   const typeProblem = contentTypeProblem(request.headers['content-type']);
   if (typeProblem !== null) return refuse(response, 415, typeProblem);
   const id = request.headers[SESSION_HEADER];
-  if (id !== undefined && !SESSION_ID.test(id)) return refuse(response, 400, 'Petflow-Session must be 8 to 64 letters, digits, - or _');
-  const tooLarge = () => refuse(response, 413, `a body may hold at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
+  if (id !== undefined && !SESSION_ID.test(id))
+    return refuse(response, 400, 'Petflow-Session must be 8 to 64 letters, digits, - or _');
+  const tooLarge = () =>
+    refuse(response, 413, `a body may hold at most ${MAX_BODY_BYTES} bytes`, {
+      Connection: 'close',
+    });
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge();
   const body = await readBody(request, MAX_BODY_BYTES);
   if (body === null) return tooLarge();
@@ -214,7 +240,8 @@ async function serveRpc(request, response, { sessions, limits, queues, counter }
 }
 
 async function serveFile(request, response, url, root) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(response, 405, 'only GET here', { Allow: 'GET, HEAD' });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return refuse(response, 405, 'only GET here', { Allow: 'GET, HEAD' });
   const file = fileFor(root, url.pathname);
   if (file === null) return refuse(response, 404, 'no such page');
   const body = await readFile(file);
@@ -228,13 +255,23 @@ async function serveFile(request, response, url, root) {
 }
 
 /**
- * Starts the bridge on 127.0.0.1:`port` (0: any free port), running `binary` (with
- * `daemonArgs`) for each session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
+ * Starts the bridge on 127.0.0.1:`port` (0: any free port), running `binary` (with `daemonArgs`)
+ * for each session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
  * benchmark's canned floor). Resolves to `{url, server, sessions, close()}` once it listens.
  */
-export async function startBridge({ port = 0, binary, daemonArgs = [], log = () => {}, startDaemon, ...given } = {}) {
+export async function startBridge({
+  port = 0,
+  binary,
+  daemonArgs = [],
+  log = () => {},
+  startDaemon,
+  ...given
+} = {}) {
   const root = await realpath(fileURLToPath(new URL('..', import.meta.url)));
-  const limits = { ...DEFAULTS, ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
+  const limits = {
+    ...DEFAULTS,
+    ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)),
+  };
   const sessions = new Sessions({
     binary,
     daemonArgs,
@@ -266,7 +303,13 @@ export async function startBridge({ port = 0, binary, daemonArgs = [], log = () 
   server.on('upgrade', (request, socket, head) => {
     webSockets.add(socket);
     socket.once('close', () => webSockets.delete(socket));
-    serveWebSocket(request, socket, head, { hosts, sessions, limits: queueLimits, log, counter }).catch((error) => {
+    serveWebSocket(request, socket, head, {
+      hosts,
+      sessions,
+      limits: queueLimits,
+      log,
+      counter,
+    }).catch((error) => {
       log(`bridge: WebSocket upgrade failed: ${error.stack ?? error}`);
       socket.destroy();
     });
@@ -288,7 +331,7 @@ export async function startBridge({ port = 0, binary, daemonArgs = [], log = () 
     sessions,
     async close() {
       server.closeAllConnections?.();
-      webSockets.forEach((socket) => socket.destroy());
+      for (const socket of webSockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
       await sessions.close();
     },

@@ -13,16 +13,25 @@ export class Session {
     this.lastUsed = Date.now();
     this.ended = false;
     this._onEnd = onEnd;
-    this._idle = idleMs > 0 ? setTimeout(() => this.end(`idle for ${idleMs / 1000} s`), idleMs) : null;
+    this._idle =
+      idleMs > 0 ? setTimeout(() => this.end(`idle for ${idleMs / 1000} s`), idleMs) : null;
     this._idle?.unref();
     // Only a petflowd that did exit is said to have exited; the page's next initialize
     // opens a new session with a new one.
-    daemon.exited.then(({ code, signal }) => this.end(`petflowd exited (${signal ? `signal ${signal}` : `status ${code}`})`));
+    daemon.exited.then(({ code, signal }) =>
+      this.end(`petflowd exited (${signal ? `signal ${signal}` : `status ${code}`})`),
+    );
   }
 
   /** Sends a body to this session's petflowd; resolves to its answers (Buffers). */
   send(body) {
-    if (this.ended) return Promise.reject(new BridgeError(BRIDGE_ERRORS.noSession, 'the session has ended; send initialize to open another'));
+    if (this.ended)
+      return Promise.reject(
+        new BridgeError(
+          BRIDGE_ERRORS.noSession,
+          'the session has ended; send initialize to open another',
+        ),
+      );
     this.lastUsed = Date.now();
     this._idle?.refresh();
     return this.daemon.send(body);
@@ -46,12 +55,21 @@ export class Session {
 
 export class Sessions {
   /**
-   * @param {{binary: string, daemonArgs?: string[], maxSessions: number, idleMs: number, answerTimeoutMs: number,
-   *   log?: (line: string) => void, startDaemon?: typeof DaemonProcess.start}} options
-   *   `daemonArgs` are given to every petflowd (`--flows DIR`).
-   *   `startDaemon` stands in for DaemonProcess.start (the browser benchmark's canned floor passes its own).
+   * @param {{binary: string, daemonArgs?: string[], maxSessions: number, idleMs: number,
+   *   answerTimeoutMs: number, log?: (line: string) => void,
+   *   startDaemon?: typeof DaemonProcess.start}} options
+   *   `daemonArgs` are given to every petflowd (`--flows DIR`). `startDaemon` stands in for
+   *   DaemonProcess.start (the browser benchmark's canned floor passes its own).
    */
-  constructor({ binary, daemonArgs = [], maxSessions, idleMs, answerTimeoutMs, log = () => {}, startDaemon = DaemonProcess.start }) {
+  constructor({
+    binary,
+    daemonArgs = [],
+    maxSessions,
+    idleMs,
+    answerTimeoutMs,
+    log = () => {},
+    startDaemon = DaemonProcess.start,
+  }) {
     this._binary = binary;
     this._daemonArgs = daemonArgs;
     this._startDaemon = startDaemon;
@@ -77,7 +95,9 @@ export class Sessions {
 
   /** Opens the HTTP session `id` (its first body was an initialize). */
   openNamed(id) {
-    const opening = this.open(`session ${id.slice(0, 8)}`, { onEnd: () => this._byId.get(id) === opening && this._byId.delete(id) });
+    const opening = this.open(`session ${id.slice(0, 8)}`, {
+      onEnd: () => this._byId.get(id) === opening && this._byId.delete(id),
+    });
     this._byId.set(id, opening);
     opening.catch(() => this._byId.get(id) === opening && this._byId.delete(id));
     return opening;
@@ -89,12 +109,17 @@ export class Sessions {
    * with a BridgeError: tooManySessions, cannotStart.
    */
   async open(name, { onEnd = () => {} } = {}) {
-    if (this._closing) throw new BridgeError(BRIDGE_ERRORS.tooManySessions, 'the bridge is stopping');
+    if (this._closing)
+      throw new BridgeError(BRIDGE_ERRORS.tooManySessions, 'the bridge is stopping');
     this._makeRoom();
     this._starting += 1;
     let daemon;
     try {
-      daemon = await this._startDaemon(this._binary, { answerTimeoutMs: this._answerTimeoutMs, log: this._log, args: this._daemonArgs });
+      daemon = await this._startDaemon(this._binary, {
+        answerTimeoutMs: this._answerTimeoutMs,
+        log: this._log,
+        args: this._daemonArgs,
+      });
     } finally {
       this._starting -= 1;
     }
@@ -104,19 +129,25 @@ export class Sessions {
       onEnd(why);
     });
     this._live.add(session);
-    this._log(`${name}: petflowd ${daemon.pid} started (${this._live.size} of ${this._maxSessions} sessions)`);
+    const taken = `${this._live.size} of ${this._maxSessions} sessions`;
+    this._log(`${name}: petflowd ${daemon.pid} started (${taken})`);
     return session;
   }
 
-  /** Frees a slot when every one is taken: ends the session idle longest, if one has nothing in flight. */
+  /**
+   * Frees a slot when every one is taken: ends the session idle longest, if one has nothing in
+   * flight.
+   */
   _makeRoom() {
     if (this._live.size + this._starting < this._maxSessions) return;
     let oldest = null;
-    for (const session of this._live) if (!session.busy && (!oldest || session.lastUsed < oldest.lastUsed)) oldest = session;
+    for (const session of this._live)
+      if (!session.busy && (!oldest || session.lastUsed < oldest.lastUsed)) oldest = session;
     if (!oldest) {
       throw new BridgeError(
         BRIDGE_ERRORS.tooManySessions,
-        `${this._maxSessions} sessions are busy (the limit, --max-sessions); try again when one is answered`,
+        `${this._maxSessions} sessions are busy (the limit, --max-sessions); ` +
+          'try again when one is answered',
         { limit: this._maxSessions },
       );
     }

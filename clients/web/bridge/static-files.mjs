@@ -13,7 +13,9 @@ export const CONTENT_TYPES = {
 
 /** The pages' own addresses. */
 const ROUTES = { '/': '/index.html', '/fields': '/fields.html' };
-/** A step of a report (`/report/FLOW/STEP`, the History API's addresses) is the reports page too. */
+/**
+ * A step of a report (`/report/FLOW/STEP`, the History API's addresses) is the reports page too.
+ */
 const REPORT_STEP = /^\/report\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/;
 
 /**

@@ -1,7 +1,7 @@
-// The server side of a WebSocket (RFC 6455), as much as a JSON-RPC transport needs: text
-// messages (fragmented or not) passed on as the bytes received, ping, close, and a size limit. A keystroke over an open
-// WebSocket skips what every fetch pays in the browser (about 3 ms here), so wsRpc() is
-// the fast transport; the bridge checks Host and Origin before it accepts one.
+// The server side of a WebSocket (RFC 6455), as much as a JSON-RPC transport needs: text messages
+// (fragmented or not) passed on as the bytes received, ping, close, and a size limit. A keystroke
+// over an open WebSocket skips what every fetch pays in the browser (about 3 ms here), so wsRpc()
+// is the fast transport; the bridge checks Host and Origin before it accepts one.
 import { createHash } from 'node:crypto';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
@@ -25,29 +25,45 @@ function frame(opcode, payload) {
 
 /** Answers a bad upgrade request with `status` and closes the socket. */
 export function refuseUpgrade(socket, status, reason) {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${status}: ${reason}\n`);
+  const head = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain\r\nConnection: close`;
+  socket.end(`${head}\r\n\r\n${status}: ${reason}\n`);
 }
 
 /**
- * Completes the handshake of an upgrade `request` on `socket` and calls `onMessage(body,
- * send)` for every text message, `body` its bytes as received (a Buffer); `send(bytes)`
- * answers on the same connection as one text message, and resolves once it is written. A message longer than
- * `maxMessageBytes` closes the connection with 1009 (too big). `onClose()` runs once the
- * connection has ended, however it ended. Answers `{close(code, reason)}`.
+ * Completes the handshake of an upgrade `request` on `socket` and calls `onMessage(body, send)` for
+ * every text message, `body` its bytes as received (a Buffer); `send(bytes)` answers on the same
+ * connection as one text message, and resolves once it is written. A message longer than
+ * `maxMessageBytes` closes the connection with 1009 (too big). `onClose()` runs once the connection
+ * has ended, however it ended. Answers `{close(code, reason)}`.
  */
-export function acceptWebSocket(request, socket, head, { maxMessageBytes, onMessage, onClose = () => {} }) {
+export function acceptWebSocket(
+  request,
+  socket,
+  head,
+  { maxMessageBytes, onMessage, onClose = () => {} },
+) {
   socket.once('close', onClose);
   const key = request.headers['sec-websocket-key'];
-  if (request.headers.upgrade?.toLowerCase() !== 'websocket' || request.headers['sec-websocket-version'] !== '13' || !key) {
+  if (
+    request.headers.upgrade?.toLowerCase() !== 'websocket' ||
+    request.headers['sec-websocket-version'] !== '13' ||
+    !key
+  ) {
     refuseUpgrade(socket, 400, 'expected a WebSocket version 13 handshake');
     return { close() {} };
   }
-  const accept = createHash('sha1').update(key + GUID).digest('base64');
+  const accept = createHash('sha1')
+    .update(key + GUID)
+    .digest('base64');
   socket.setNoDelay(true);
-  socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+  const switching = 'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade';
+  socket.write(`${switching}\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
 
   // Resolves once the kernel has taken the frame (or the socket has gone).
-  const send = (bytes) => new Promise((resolve) => (socket.writable ? socket.write(frame(1, bytes), () => resolve()) : resolve()));
+  const send = (bytes) =>
+    new Promise((resolve) =>
+      socket.writable ? socket.write(frame(1, bytes), () => resolve()) : resolve(),
+    );
   let closed = false;
   const close = (code, reason = '') => {
     if (closed) return;

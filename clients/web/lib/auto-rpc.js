@@ -3,7 +3,10 @@
 import { httpRpc } from './http-rpc.js';
 import { wsRpc } from './ws-rpc.js';
 
-/** `rpc(method, params)` over a WebSocket to `url`, falling back to a fetch per call. `rpc.transport` says which is in use. */
+/**
+ * `rpc(method, params)` over a WebSocket to `url`, falling back to a fetch per call.
+ * `rpc.transport` says which is in use.
+ */
 export function autoRpc(url = '/rpc') {
   const overWebSocket = wsRpc(url);
   const overFetch = httpRpc(url);
@@ -31,7 +34,8 @@ export function autoRpc(url = '/rpc') {
       if (!error.data?.cannotOpen) throw error;
       // Only a fetch that works decides for fetch: with the bridge down, both fail, and
       // the next call tries a WebSocket again.
-      if (initialize !== undefined && method !== 'initialize') await overFetch('initialize', initialize);
+      if (initialize !== undefined && method !== 'initialize')
+        await overFetch('initialize', initialize);
       const result = await overFetch(method, params);
       chosen = overFetch;
       rpc.transport = 'http';

@@ -4,7 +4,10 @@
 // puts the 0 first. When nothing is pending the browser moves the caret itself.
 import { lineRange, wordRange } from './word-range.js';
 
-const GRAPHEMES = typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const GRAPHEMES =
+  typeof Intl !== 'undefined' && Intl.Segmenter
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
 
 /** The move a keydown asks for, or null for keys the browser keeps (Ctrl/Alt+Up, Down...). */
 export function caretMoveFor(event) {
@@ -17,7 +20,10 @@ export function caretMoveFor(event) {
   }
   if (key === 'Home' || key === 'End') {
     const whole = ctrlKey || metaKey; // Ctrl+Home: the start of the whole text (a textarea's too)
-    return { to: key === 'Home' ? (whole ? 'textStart' : 'lineStart') : whole ? 'textEnd' : 'lineEnd', extend };
+    return {
+      to: key === 'Home' ? (whole ? 'textStart' : 'lineStart') : whole ? 'textEnd' : 'lineEnd',
+      extend,
+    };
   }
   if (key !== 'ArrowLeft' && key !== 'ArrowRight') return null;
   const backward = key === 'ArrowLeft';
@@ -75,11 +81,13 @@ export function moveByLines(element, { backward, page, extend }) {
   const selection = element.ownerDocument.getSelection();
   if ((page && !multiline) || typeof selection?.modify !== 'function') return;
   const lines = page ? visibleLines(element) : 1;
-  for (let line = 0; line < lines; line += 1) selection.modify(extend ? 'extend' : 'move', backward ? 'backward' : 'forward', 'line');
+  for (let line = 0; line < lines; line += 1)
+    selection.modify(extend ? 'extend' : 'move', backward ? 'backward' : 'forward', 'line');
 }
 
 function visibleLines(element) {
   const style = getComputedStyle(element);
-  const lineHeight = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize); // for 'normal'
+  // A lineHeight of 'normal' parses as NaN: about 1.2 times the font's size.
+  const lineHeight = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
   return Math.max(1, Math.floor(element.clientHeight / lineHeight) - 1);
 }

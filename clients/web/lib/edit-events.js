@@ -1,10 +1,11 @@
 // What a control's events ask for: the field/edit `edit` a beforeinput becomes, the range a
 // composition committed, and the undo keys. Pure functions of the event and the control's
 // state; the binding (petflow-input.js) queues what they return.
+import { deleteBackward, deleteForward, insert, replace } from './edits.js';
 import { lineRange, wordRange } from './word-range.js';
 
 const isCaret = (state) => state.start === state.end;
-const deleteSelection = () => ({ type: 'deleteBackward' });
+const deleteSelection = deleteBackward;
 const dataOf = (event) => event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
 
 /** A word or line delete as a `replace` of its range; with a selection, the selection goes. */
@@ -12,7 +13,7 @@ function rangeDelete(rangeOf) {
   return (state, freeText) => {
     if (!isCaret(state)) return deleteSelection();
     const { start, end } = rangeOf(state, freeText);
-    return start === end ? null : { type: 'replace', start, end, text: '' };
+    return start === end ? null : replace(start, end, '');
   };
 }
 
@@ -28,28 +29,31 @@ export function editFor(event, multiline) {
   switch (event.inputType) {
     case 'insertText': {
       const text = dataOf(event);
-      return { group: 'typing', edit: () => ({ type: 'insert', text }) };
+      return { group: 'typing', edit: () => insert(text) };
     }
     case 'insertFromPaste':
     case 'insertFromDrop':
     case 'insertReplacementText':
     case 'insertFromYank': {
       const text = dataOf(event);
-      return { group: null, edit: () => ({ type: 'insert', text }) };
+      return { group: null, edit: () => insert(text) };
     }
     case 'insertLineBreak':
     case 'insertParagraph':
-      return multiline ? { group: 'typing', edit: () => ({ type: 'insert', text: '\n' }) } : null;
+      return multiline ? { group: 'typing', edit: () => insert('\n') } : null;
     case 'deleteContentBackward':
-      return { group: 'deleteBackward', edit: () => ({ type: 'deleteBackward' }) };
+      return { group: 'deleteBackward', edit: deleteBackward };
     case 'deleteContentForward':
-      return { group: 'deleteForward', edit: () => ({ type: 'deleteForward' }) };
+      return { group: 'deleteForward', edit: deleteForward };
     case 'deleteByCut': // the browser has already put the selection on the clipboard
       return { group: null, edit: deleteSelection };
     case 'deleteWordBackward':
     case 'deleteWordForward': {
       const backward = event.inputType === 'deleteWordBackward';
-      return { group: null, edit: rangeDelete((s, freeText) => wordRange(s.text, s.start, backward, freeText)) };
+      return {
+        group: null,
+        edit: rangeDelete((s, freeText) => wordRange(s.text, s.start, backward, freeText)),
+      };
     }
     case 'deleteSoftLineBackward':
     case 'deleteHardLineBackward':

@@ -42,7 +42,11 @@ export class EditHistory {
     // Undo comes back with the caret where the user made this edit, not where the state
     // before it was answered (the user may have moved it since).
     if (top.result.text === sent.text) {
-      top.result = { ...top.result, caret: sent.end, selection: { start: sent.start, end: sent.end } };
+      top.result = {
+        ...top.result,
+        caret: sent.end,
+        selection: { start: sent.start, end: sent.end },
+      };
     }
     this._entries.push({ result, group });
     if (this._entries.length > LIMIT) this._entries.shift();

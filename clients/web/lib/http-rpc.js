@@ -1,6 +1,6 @@
 // httpRpc: a JSON-RPC call per fetch POST to the bridge, in a session of the page's own
 // (the Petflow-Session header names it), which the page opens with its own initialize.
-import { NO_SESSION, RpcError } from './rpc-error.js';
+import { BRIDGE_ERRORS, RpcError } from './rpc-error.js';
 import { RpcSession, resultOf } from './rpc-session.js';
 
 function newSessionId() {
@@ -15,7 +15,7 @@ function newSessionId() {
  */
 export function httpRpc(url = '/rpc') {
   const session = new RpcSession();
-  let sessionId = newSessionId();
+  const sessionId = newSessionId();
   let opened = null; // the promise of this session's initialize answer
 
   const post = async (method, params) => {
@@ -32,7 +32,11 @@ export function httpRpc(url = '/rpc') {
       throw new RpcError(null, `the bridge at ${url} cannot be reached (${error.message})`);
     }
     if (!response.ok) {
-      throw new RpcError(null, `the bridge answered HTTP ${response.status}: ${(await response.text()).trim()}`, { status: response.status });
+      throw new RpcError(
+        null,
+        `the bridge answered HTTP ${response.status}: ${(await response.text()).trim()}`,
+        { status: response.status },
+      );
     }
     return resultOf(await response.json(), id);
   };
@@ -40,7 +44,9 @@ export function httpRpc(url = '/rpc') {
     if (opened) return opened;
     const opening = post('initialize', session.initialize);
     opened = opening;
-    opening.catch(() => opened === opening && (opened = null));
+    opening.catch(() => {
+      if (opened === opening) opened = null;
+    });
     return opening;
   };
 
@@ -54,7 +60,7 @@ export function httpRpc(url = '/rpc') {
     try {
       return await post(method, params);
     } catch (error) {
-      if (error.code !== NO_SESSION) throw error;
+      if (error.code !== BRIDGE_ERRORS.noSession) throw error;
       if (opened === null || (await opened) === at) opened = null; // the first to see it opens anew
       await open();
       return post(method, params);

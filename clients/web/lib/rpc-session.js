@@ -21,7 +21,10 @@ export class RpcSession {
   /** `{id, text}`: a request of `method` with a new id, as JSON text. */
   request(method, params) {
     const id = this._nextId++;
-    const message = params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params };
+    const message =
+      params === undefined
+        ? { jsonrpc: '2.0', id, method }
+        : { jsonrpc: '2.0', id, method, params };
     return { id, text: JSON.stringify(message) };
   }
 }
@@ -29,6 +32,7 @@ export class RpcSession {
 /** The result of an answer (parsed JSON) to request `id`, or its error thrown as RpcError. */
 export function resultOf(answer, id) {
   if (answer.error) throw new RpcError(answer.error.code, answer.error.message, answer.error.data);
-  if (answer.id !== id) throw new RpcError(null, `the bridge answered id ${answer.id} to request ${id}`);
+  if (answer.id !== id)
+    throw new RpcError(null, `the bridge answered id ${answer.id} to request ${id}`);
   return answer.result;
 }

@@ -17,7 +17,11 @@ function segmentsOf(text, freeText) {
   }
   const segments = [];
   for (const match of text.matchAll(/[\p{L}\p{N}\p{M}]+|[^\p{L}\p{N}\p{M}]+/gu)) {
-    segments.push({ start: match.index, end: match.index + match[0].length, word: WORD_CHARACTER.test(match[0]) });
+    segments.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      word: WORD_CHARACTER.test(match[0]),
+    });
   }
   return segments;
 }

@@ -2,7 +2,10 @@
 // that tests and scripts can wait until it has settled. A page makes its own; nothing here
 // is shared between pages or bindings that do not share a tracker.
 
-/** `{track(promise), idle()}`: `idle()` resolves once everything tracked (and what it started) has settled. */
+/**
+ * `{track(promise), idle()}`: `idle()` resolves once everything tracked (and what it started) has
+ * settled.
+ */
 export function workTracker() {
   const pending = new Set();
   return {

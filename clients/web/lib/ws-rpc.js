@@ -20,7 +20,10 @@ export function wsRpc(url = '/rpc') {
   let connection = null; // a promise of the open, initialized socket
 
   const call = (socket, method, params) => {
-    if (socket.readyState !== WebSocket.OPEN) return Promise.reject(new RpcError(null, `the connection to the bridge at ${address} has closed`));
+    if (socket.readyState !== WebSocket.OPEN)
+      return Promise.reject(
+        new RpcError(null, `the connection to the bridge at ${address} has closed`),
+      );
     const { id, text } = session.request(method, params);
     return new Promise((resolve, reject) => {
       const settle = (answer) => {
@@ -43,10 +46,15 @@ export function wsRpc(url = '/rpc') {
         opened = true;
         resolve(socket);
       };
-      socket.onerror = () => !opened && reject(new RpcError(null, `the bridge at ${address} cannot be reached`, { cannotOpen: true }));
+      socket.onerror = () =>
+        !opened &&
+        reject(
+          new RpcError(null, `the bridge at ${address} cannot be reached`, { cannotOpen: true }),
+        );
       socket.onclose = (event) => {
         if (connection?.socket === socket) connection = null;
-        const message = `the bridge at ${address} closed the connection${event.reason ? ` (${event.reason})` : ''}`;
+        const why = event.reason ? ` (${event.reason})` : '';
+        const message = `the bridge at ${address} closed the connection${why}`;
         for (const { reject } of waiting.values()) reject(new RpcError(null, message));
         waiting.clear();
       };
@@ -67,7 +75,9 @@ export function wsRpc(url = '/rpc') {
       attempt.socket = socket;
       return { socket, initialized: await call(socket, 'initialize', session.initialize) };
     });
-    attempt.ready.catch(() => connection === attempt && (connection = null));
+    attempt.ready.catch(() => {
+      if (connection === attempt) connection = null;
+    });
     connection = attempt;
     return attempt.ready;
   };

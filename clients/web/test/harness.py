@@ -34,6 +34,7 @@ class Bridge:
 
     def __init__(self, binary, *flags, port=0, log="serve.log"):
         self.binary = binary
+        OUT.mkdir(parents=True, exist_ok=True)  # a fresh clone has no test/out yet
         self.log = OUT / log
         self.process = subprocess.Popen(
             ["node", str(WEB / "serve.mjs"), "--port", str(port), "--binary", binary, *flags],

@@ -38,6 +38,9 @@ input.addEventListener('input', () => {
 
 const work = workTracker();
 window.petflowIdle = work.idle;
-window.controlled = { state, ownSetterKept: () => Object.getOwnPropertyDescriptor(input, 'value')?.set === trackedSetter };
+window.controlled = {
+  state,
+  ownSetterKept: () => Object.getOwnPropertyDescriptor(input, 'value')?.set === trackedSetter,
+};
 bindField(input, { field: 'chipNumber', rpc: wsRpc('/rpc'), track: work.track });
 render();
