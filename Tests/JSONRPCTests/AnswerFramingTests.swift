@@ -3,14 +3,19 @@ import Testing
 
 /// Answers leave in the session's framing, framed where they were written.
 struct AnswerFramingTests {
-  /// `body` written into a writer after `before`, then framed there.
+  /// `body` written into a writer after `before`, framed there: the bytes that are sent,
+  /// the room the header left unused skipped.
   private func framed(_ body: [UInt8], after before: [UInt8] = [], _ mode: FramingMode) -> [UInt8] {
     var output = JSONWriter(capacity: 64)
     before.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+    let framer = Framer(mode: mode)
+    output.leaveRoom(framer.headerRoom)
     let start = output.count
     body.withUnsafeBufferPointer { output.append(contentsOf: $0) }
-    Framer(mode: mode).frame(&output, answerFrom: start)
-    return output.bytes
+    let unused = framer.frame(&output, answerFrom: start)
+    var sent = output.bytes
+    sent.removeSubrange(unused)
+    return sent
   }
 
   @Test func lspAnswerGetsAContentLengthHeaderCountingBytes() {
@@ -25,6 +30,26 @@ struct AnswerFramingTests {
 
   @Test func ndjsonAnswerEndsWithANewline() {
     #expect(framed(Array("{}".utf8), .ndjson) == Array("{}\n".utf8))
+  }
+
+  @Test func lspBodyIsWrittenOnceAndNeverMoved() {
+    var output = JSONWriter(capacity: 64)
+    let framer = Framer(mode: .lsp)
+    output.leaveRoom(framer.headerRoom)
+    let start = output.count
+    output.string("é")
+    let unused = framer.frame(&output, answerFrom: start)
+    // The header ends where the body starts; the room before it is left unused.
+    #expect(unused == 0..<(start - "Content-Length: 4\r\n\r\n".utf8.count))
+    #expect(
+      Array(output.bytes[unused.upperBound...]) == Array("Content-Length: 4\r\n\r\n\"é\"".utf8))
+  }
+
+  @Test func ndjsonLeavesNoRoom() {
+    var output = JSONWriter(capacity: 64)
+    let framer = Framer(mode: .ndjson)
+    #expect(framer.headerRoom == 0)
+    #expect(framer.frame(&output, answerFrom: 0).isEmpty)
   }
 
   @Test(arguments: [FramingMode.ndjson, .lsp])

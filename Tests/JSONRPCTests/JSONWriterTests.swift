@@ -179,13 +179,16 @@ struct JSONWriterTests {
     #expect(String(decoding: writer.bytes, as: UTF8.self) == "[1,3]")
   }
 
-  @Test func insertMovesWhatFollows() {
+  @Test func roomIsFilledLaterWhereItWasLeft() {
     var writer = JSONWriter(capacity: 64)
+    writer.leaveRoom(3)
     writer.string("body")
     let header = Array("H:".utf8)
-    header.withUnsafeBufferPointer { writer.insert($0, at: 0) }
-    writer.removeFirst(1)
-    #expect(String(decoding: writer.bytes, as: UTF8.self) == #":"body""#)
+    header.withUnsafeBufferPointer { writer.overwrite($0, endingAt: 3) }
+    writer.remove(0..<1)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == #"H:"body""#)
+    writer.remove(2..<4)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == #"H:ody""#)
   }
 }
 

@@ -97,12 +97,12 @@ public struct Dispatcher {
     var paramsToken: Int?
     var version: Int?
     var isResponse = false
-    document.forEachMember(of: index) { name, value in
+    document.forEachMember(of: index) { name, member in
       switch name {
-      case "id": idToken = value
-      case "method": methodToken = value
-      case "params": paramsToken = value
-      case "jsonrpc": version = value
+      case "id": idToken = member.value
+      case "method": methodToken = member.value
+      case "params": paramsToken = member.value
+      case "jsonrpc": version = member.value
       case "result", "error": isResponse = true
       default: break
       }

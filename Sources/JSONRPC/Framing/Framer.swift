@@ -310,16 +310,28 @@ public struct Framer {
 }
 
 extension Framer {
-  /// Frames the answer written in `output` from `start` to its end, in the buffer it was
-  /// written into, as messages come in: a newline after it (NDJSON), or a `Content-Length`
-  /// header inserted before it (LSP).
-  public func frame(_ output: inout JSONWriter, answerFrom start: Int) {
-    guard mode == .lsp else { return output.append(UInt8(ascii: "\n")) }
+  /// The room left before an LSP answer for its header, the longest one: "Content-Length: "
+  /// (16 bytes), the most digits a length has, "\r\n\r\n".
+  static let lspHeaderRoom = 20 + ASCIIDecimal.maxDigits
+
+  /// The room to leave before each answer's body (`JSONWriter.leaveRoom`), so that `frame`
+  /// writes its header there and the body is never moved to make way for it: none in NDJSON.
+  public var headerRoom: Int { mode == .lsp ? Self.lspHeaderRoom : 0 }
+
+  /// Frames the answer written in `output` from `start` (after `headerRoom`) to its end, where it
+  /// was written: a newline after it (NDJSON), or a `Content-Length` header at the end of the
+  /// room before it (LSP). Answers the part of the room the header left unused, which must
+  /// not be sent (`PendingOutput.skip`); empty in NDJSON.
+  public func frame(_ output: inout JSONWriter, answerFrom start: Int) -> Range<Int> {
+    guard mode == .lsp else {
+      output.append(UInt8(ascii: "\n"))
+      return start..<start
+    }
+    guard start >= Self.lspHeaderRoom else { return start..<start }  // no room left
     let length = UInt(max(0, output.count - start))
-    // "Content-Length: " (16 bytes), the digits, "\r\n\r\n": built on the stack.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20 + ASCIIDecimal.maxDigits) {
-      header in
-      guard let base = header.baseAddress else { return }
+    // The header is built on the stack, then written into its room.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.lspHeaderRoom) { header in
+      guard let base = header.baseAddress else { return start..<start }
       var end = 0
       func copy(_ text: StaticString) {
         (base + end).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
@@ -328,7 +340,8 @@ extension Framer {
       copy("Content-Length: ")
       end += ASCIIDecimal.write(length, at: base + end)
       copy("\r\n\r\n")
-      output.insert(UnsafeBufferPointer(start: base, count: end), at: start)
+      output.overwrite(UnsafeBufferPointer(start: base, count: end), endingAt: start)
+      return (start - Self.lspHeaderRoom)..<(start - end)
     }
   }
 }

@@ -364,6 +364,14 @@ struct JSONTapeParser {
 /// Not public: petflowd reads a message through `Params`, `ParamValue` and `Request`. What those
 /// call is `@usableFromInline`, so that their accessors can still be inlined into petflowd (a
 /// keystroke costs 30 to 130 instructions more when they cannot).
+/// A member of an object on the tape: the token of its name and the token of its value. An
+/// error names a member by its name token (`selection.anchor`), so both are handed out.
+@usableFromInline
+struct JSONMember {
+  @usableFromInline let name: Int
+  @usableFromInline let value: Int
+}
+
 @usableFromInline
 struct JSONDocument {
   @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
@@ -408,7 +416,7 @@ struct JSONDocument {
   /// Calls `body` with each member of the object at `index`, in document order: its name,
   /// lent for the call, and its value's index.
   @usableFromInline func forEachMember<Failure: Error>(
-    of index: Int, _ body: (JSONName, _ value: Int) throws(Failure) -> Void
+    of index: Int, _ body: (JSONName, JSONMember) throws(Failure) -> Void
   ) throws(Failure) {
     guard kind(at: index) == .object else { return }
     let end = token(index).next
@@ -418,10 +426,10 @@ struct JSONDocument {
       if key.isEscaped {
         // Rare: a name with escapes is decoded for the call.
         try JSONEscapes.decode(span(of: key)).withUnsafeBufferPointer { utf8 throws(Failure) in
-          try body(JSONName(utf8: utf8), name + 1)
+          try body(JSONName(utf8: utf8), JSONMember(name: name, value: name + 1))
         }
       } else {
-        try body(JSONName(utf8: span(of: key)), name + 1)
+        try body(JSONName(utf8: span(of: key)), JSONMember(name: name, value: name + 1))
       }
       name = token(name + 1).next
     }
@@ -502,7 +510,9 @@ struct JSONDocument {
     case .array?: return .array(elements(of: index).map { value(at: $0) })
     case .object?:
       var object = JSONObject()
-      forEachMember(of: index) { name, member in object.append(name.string, value(at: member)) }
+      forEachMember(of: index) { name, member in
+        object.append(name.string, value(at: member.value))
+      }
       return .object(object)
     }
   }

@@ -221,11 +221,12 @@ public struct JSONWriter: ~Copyable {
   /// Starts a new top-level value (the next answer): no comma goes before it.
   public mutating func beginDocument() { afterValue = false }
 
-  /// Drops the first `prefix` bytes (an output queue's written part), moving the rest down.
-  public mutating func removeFirst(_ prefix: Int) {
-    let removed = min(max(0, prefix), written)
-    (storage.base).update(from: storage.base + removed, count: written - removed)
-    written -= removed
+  /// Removes the bytes in `range` (clamped to what is written), moving what follows back.
+  public mutating func remove(_ range: Range<Int>) {
+    let lower = min(max(0, range.lowerBound), written)
+    let upper = min(max(lower, range.upperBound), written)
+    (storage.base + lower).update(from: storage.base + upper, count: written - upper)
+    written -= upper - lower
   }
 
   /// Appends raw bytes that are not JSON values (framing: a newline, a header).
@@ -236,14 +237,18 @@ public struct JSONWriter: ~Copyable {
     written += source.count
   }
 
-  /// Inserts raw bytes at `position`, moving what follows up (an LSP header before its body).
-  public mutating func insert(_ source: UnsafeBufferPointer<UInt8>, at position: Int) {
-    guard let sourceBase = source.baseAddress, !source.isEmpty else { return }
-    let at = min(max(0, position), written)
-    reserve(source.count)
-    (storage.base + at + source.count).update(from: storage.base + at, count: written - at)
-    (storage.base + at).update(from: sourceBase, count: source.count)
-    written += source.count
+  /// Leaves `count` bytes of room, to be filled later by `overwrite` (an LSP header, whose
+  /// length is known only once its body is written).
+  public mutating func leaveRoom(_ count: Int) {
+    reserve(max(0, count))
+    written += max(0, count)
+  }
+
+  /// Writes raw bytes over what is written, ending at `end` (an LSP header into its room).
+  /// Bytes that would fall outside what is written are not written.
+  public mutating func overwrite(_ source: UnsafeBufferPointer<UInt8>, endingAt end: Int) {
+    guard let sourceBase = source.baseAddress, source.count <= end, end <= written else { return }
+    (storage.base + end - source.count).update(from: sourceBase, count: source.count)
   }
 
   @inlinable

@@ -35,10 +35,10 @@ public struct Params {
       throw ParamError(
         "params must be an object with named members, not \(document.typeName(at: token))")
     }
-    try document.forEachMember(of: token) { name, value throws(ParamError) in
-      // A member's name token comes just before its value's.
+    try document.forEachMember(of: token) { name, member throws(ParamError) in
       try body(
-        name, ParamValue(document: document, token: value, nameToken: value - 1, holder: holder))
+        name,
+        ParamValue(document: document, token: member.value, nameToken: member.name, holder: holder))
     }
   }
 

@@ -5,7 +5,7 @@
 #endif
 
 /// The session's one output buffer: answers are written into it (`buffer`), framed in place,
-/// and written from it to the protocol descriptor.
+/// and written from it to the protocol descriptor, as one run of bytes.
 ///
 /// On a pipe or socket the descriptor is made non-blocking, so a reader that is slow (or
 /// that writes all its requests before reading any) never stalls the loop: it goes on
@@ -36,6 +36,22 @@ struct PendingOutput: ~Copyable {
   var count: Int { buffer.count - flushed }
   var isEmpty: Bool { flushed == buffer.count }
 
+  /// Leaves bytes of the buffer unsent (`Framer.frame`'s unused room before an LSP header).
+  /// Where writing would start now, the case of an answer written while none waits (one
+  /// keystroke, one answer), writing starts after them and nothing moves. Behind answers
+  /// still waiting (requests came faster than answers left), the answer after them moves
+  /// back over them, so that the buffer stays one run for one `write`. A gathered write
+  /// (`writev`, at most 64 runs a call) that skipped them instead cost more: 9,525
+  /// instructions a pipelined chip keystroke against 9,354 with the move of its 100 bytes.
+  mutating func skip(_ gap: Range<Int>) {
+    guard !gap.isEmpty else { return }
+    if gap.lowerBound == flushed {
+      flushed = gap.upperBound
+    } else {
+      buffer.remove(gap)
+    }
+  }
+
   /// Writes as much as the descriptor takes now (all of it, when blocking).
   mutating func flush() -> WriteOutcome {
     let (outcome, written) = buffer.withBytes { bytes in
@@ -52,7 +68,7 @@ struct PendingOutput: ~Copyable {
       // A reader that never quite catches up must not make the buffer grow without bound:
       // once the written part is the larger part of a big buffer, it goes.
       if flushed > 1 << 20, flushed > buffer.count / 2 {
-        buffer.removeFirst(flushed)
+        buffer.remove(0..<flushed)
         flushed = 0
       }
     case .closed:

@@ -156,17 +156,21 @@ private struct Session: ~Copyable {
 
   /// Answers one framed message (or framing fault) into the output buffer, framed.
   mutating func answer(_ event: consuming Framer.Event, handler: inout some RequestHandler) {
+    let room = pending.buffer.count
+    pending.buffer.leaveRoom(framer.headerRoom)
     let start = pending.buffer.count
     pending.buffer.beginDocument()
     switch event {
     case .message(let bytes):
-      guard dispatcher.dispatch(bytes, to: &handler, writer: &pending.buffer) else { return }
+      guard dispatcher.dispatch(bytes, to: &handler, writer: &pending.buffer) else {
+        return pending.buffer.remove(room..<start)  // a notification: no answer, no room
+      }
     case .error(let fault):
       let error = fault.rpcError
       log.warning(error.message)
       Dispatcher.writeError(error, id: nil, to: &pending.buffer)
     }
-    framer.frame(&pending.buffer, answerFrom: start)
+    pending.skip(framer.frame(&pending.buffer, answerFrom: start))
   }
 }
 
