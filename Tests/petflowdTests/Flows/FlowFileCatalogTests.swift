@@ -1,6 +1,7 @@
 // --flows DIR through the binary: a third report beside the built-in ones, a file replacing a
 // built-in flow, each listed with its title.
 import JSONRPC
+import PetFlowKit
 import Testing
 
 @Suite struct FlowFileCatalogTests {
@@ -8,23 +9,21 @@ import Testing
     try #require(try client.result("flow/list", [:])["flows"]?.arrayValue)
   }
 
+  /// The built-in flows' ids, in the order flow/list gives them (compiled from flows/*.json).
+  static let builtIn = FlowDefinition.all.map(\.id)
+
   @Test func theSightingReportIsListedAfterTheBuiltInOnesWithItsTitle() throws {
     let client = try SightingFixtures.client()
     try client.initialize(today: "2026-11-22", locale: "pl")
     let flows = try Self.listed(client)
-    #expect(
-      flows.compactMap { $0["id"]?.stringValue } == [
-        "reportMissingPet", "reportFoundPet", "reportSighting",
-      ])
+    #expect(flows.compactMap { $0["id"]?.stringValue } == Self.builtIn + ["reportSighting"])
     #expect(flows.compactMap { $0["title"]?.stringValue }.last == "Zgłoś obserwację")
   }
 
   @Test func builtInFlowsHaveTitles() throws {
     let flows = try Self.listed(try FlowClient())
     #expect(
-      flows.compactMap { $0["title"]?.stringValue } == [
-        "Report a missing pet", "Report a found pet",
-      ])
+      flows.compactMap { $0["title"]?.stringValue } == FlowDefinition.all.map { $0.title.en })
   }
 
   @Test func aFileWithABuiltInFlowsIdReplacesItInItsPlace() throws {
@@ -33,15 +32,15 @@ import Testing
     let scratch = try ScratchDirectory()
     try scratch.write("reportFoundPet.json", file)
     let flows = try Self.listed(try FlowClient(arguments: ["--flows", scratch.path]))
-    #expect(flows.compactMap { $0["id"]?.stringValue } == ["reportMissingPet", "reportFoundPet"])
-    #expect(flows.last?["title"] == "Report a stray you took in")
+    #expect(flows.compactMap { $0["id"]?.stringValue } == Self.builtIn)
+    let place = try #require(Self.builtIn.firstIndex(of: "reportFoundPet"))
+    #expect(flows[place]["title"] == "Report a stray you took in")
   }
 
   @Test func anUnknownFlowErrorNamesTheFlowsOfFilesToo() throws {
     let client = try SightingFixtures.client()
     let error = try client.error("flow/start", ["flow": "reportLostCat"])
-    #expect(
-      error["message"]
-        == "unknown flow 'reportLostCat'; flows: reportMissingPet, reportFoundPet, reportSighting")
+    let flows = (Self.builtIn + ["reportSighting"]).joined(separator: ", ")
+    #expect(error["message"] == .string("unknown flow 'reportLostCat'; flows: \(flows)"))
   }
 }
