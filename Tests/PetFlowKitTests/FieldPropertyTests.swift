@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct FieldPropertyTests {
   static let kinds = FieldKind.allCases.filter(\.isTextEdited)
-  static let maskKinds: [FieldKind] = [.chipNumber, .phone, .age, .date, .latitude, .longitude]
+  /// The kinds with separators among significant characters (field/list's `editing` `mask`):
+  /// the digit mask and the kept-text kinds, taken from each kind's declaration.
+  static let maskKinds = FieldKind.allCases.filter { $0.editingName == "mask" }
   static let count = 1_500
 
   @Test(arguments: kinds)
@@ -65,7 +67,7 @@ import Testing
     #expect(rejections > 0)
   }
 
-  @Test(arguments: [FieldKind.chipNumber, .phone, .age, .date, .latitude])
+  @Test(arguments: maskKinds)
   func valueDigitsKeepTheirOrder(kind: FieldKind) {
     for sample in RandomCase.draw(Self.count, seed: 6) {
       let digits = decimalDigits(of: kind.format(sample).text)
@@ -118,13 +120,22 @@ import Testing
     }
   }
 
+  /// The separators a kind's display draws (and takes away again) among what was typed.
+  static func drawn(by kind: FieldKind) -> Set<Unicode.Scalar> {
+    switch kind {
+    case .chipNumber, .date: return ["-"]
+    case .phone: return [" "]
+    case .age, .latitude, .longitude: return []
+    case .email, .species, .gender, .text, .photo, .choice: return []
+    }
+  }
+
   @Test(arguments: maskKinds)
   func insertNeverDropsExistingCharacters(kind: FieldKind) {
     var random = RandomField(seed: 9)
     // Compared scalar by scalar: a character typed next to another can join its cluster (an
     // accent after a letter), and the separators the display draws come and go.
-    let drawn: Set<Unicode.Scalar> =
-      kind == .phone ? [" "] : kind == .latitude || kind == .longitude || kind == .age ? [] : ["-"]
+    let drawn = Self.drawn(by: kind)
     let significant = { (text: String) in text.unicodeScalars.filter { !drawn.contains($0) } }
     for sample in RandomCase.draw(Self.count, seed: 9) {
       let before = kind.format(sample)
