@@ -6,6 +6,7 @@ the first pass checks, and of that, not the limits nor a member given twice. So 
 file: the schema refuses it exactly when the checker reports a problem of one of SCHEMA_RULES
 (or the file is not JSON). The files: the rule cases in Tests/FlowFileCases, the flows in
 flows/, and seeded mutations of every sound one (members removed, added, retyped, emptied).
+The field kinds the schema lists are those the checker names when it refuses one.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import copy
 import json
 import os
 import random
+import re
 import subprocess
 import tempfile
 import unittest
@@ -105,6 +107,16 @@ class SchemaAndCheckerAgree(unittest.TestCase):
 
     def test_rule_cases_agree(self) -> None:
         self.assert_agree(sorted(CASES.glob("*.json")))
+
+    def test_field_kinds_are_the_checkers(self) -> None:
+        # The schema restates the kinds a field takes; the checker names them when refusing one.
+        case = CASES / "unknown-kind.json"
+        run = subprocess.run([BINARY, "check-flows", str(case)], capture_output=True, text=True,
+                             check=False)
+        named = re.search(r"is not one of (.+)$", run.stdout.strip())
+        self.assertIsNotNone(named, f"no list of kinds in: {run.stdout}")
+        kinds = re.findall(r"'([^']+)'", named.group(1))  # type: ignore[union-attr]
+        self.assertEqual(SCHEMA["$defs"]["field"]["properties"]["kind"]["enum"], kinds)
 
     def test_every_schema_rule_has_a_case(self) -> None:
         cases = {path.stem for path in CASES.glob("*.json")}

@@ -1,6 +1,7 @@
 // `petflowd format FIELD [TEXT]` and `petflowd validate FIELD [TEXT]` through the binary, as
 // a shell script uses them: one line out per text, and the exit status says how it went.
-// The README's examples of them are executed here too.
+// The README's examples of them are executed here too, and the manual's list of kinds.
+import JSONRPC
 import Testing
 
 @Suite struct OneShotEndToEndTests {
@@ -56,6 +57,19 @@ import Testing
     #expect(outcome.status == 2)
     #expect(outcome.stderrText.split(separator: "\n").count == 1, "\(outcome.stderrText)")
     #expect(outcome.stderrText.contains("unknown field kind 'dragon'"))
+  }
+
+  /// The manual (petflowd.1) names the kinds `format` and `validate` take: field/list's.
+  @Test func theManualNamesEveryKindTheCommandsTake() throws {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/petflowdTests/OneShotEndToEndTests.swift
+    let manual = try TextFile.read(parts.joined(separator: "/") + "/petflowd.1")
+    let list =
+      manual.split(separator: ".I field\nis one of\n").dropFirst().first?
+      .split(separator: "\n(a\n").first ?? ""
+    let named = list.split { " \n\",".contains($0) }.filter { $0 != ".BR" }.map(String.init)
+    let fields = try #require(FieldEndToEndTests.call("field/list", "{}")["fields"]?.arrayValue)
+    #expect(named == fields.compactMap { $0["kind"]?.stringValue })
   }
 
   // MARK: - The README's examples

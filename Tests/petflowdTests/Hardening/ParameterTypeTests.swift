@@ -108,6 +108,23 @@ import Testing
     #expect(answers[1]["id"] == "after")
   }
 
+  /// The methods that take no params (protocol.md, "Parameter errors", names them).
+  static let takingNone: Set = ["field/list", "flow/list", "shutdown"]
+
+  /// `parameters` covers every method `initialize` lists but those that take none, so a method
+  /// added to petflowd fails here until its parameters are listed above (or it joins
+  /// `takingNone`).
+  @Test func everyListedMethodHasItsParametersHere() throws {
+    let daemon = try DaemonProcess()
+    let answer = try daemon.exchange(
+      [#"{"jsonrpc":"2.0","id":0,"method":"initialize"}"#], expecting: 1)
+    let listed = try #require(answer.first?["result"]?["methods"]?.arrayValue)
+      .compactMap(\.stringValue)
+    let covered = Set(Self.parameters.map(\.0))
+    #expect(Set(listed).subtracting(covered) == Self.takingNone)
+    #expect(covered.isSubset(of: listed))
+  }
+
   @Test func positionalParamsAreRefusedWithInvalidParams() throws {
     let daemon = try DaemonProcess()
     let answers = try daemon.exchange(
