@@ -31,11 +31,15 @@ describe('sighting report', () => {
 
   test('is listed after the built-in reports, with its title', async () => {
     const flows = await client.flows();
+    // The built-in reports are what a daemon without --flows lists, whichever they are.
+    const plain = await spawnClient();
+    const builtIn = (await plain.flows()).map((flow) => flow.id);
+    await plain.close();
     assert.deepEqual(
       flows.map((flow) => flow.id),
-      ['reportMissingPet', 'reportFoundPet', 'reportSighting'],
+      [...builtIn, 'reportSighting'],
     );
-    assert.equal(flows[2].title, 'Report a sighting');
+    assert.equal(flows.at(-1).title, 'Report a sighting');
   });
 
   test('still there: through contact to the summary, the phone sent', async () => {
