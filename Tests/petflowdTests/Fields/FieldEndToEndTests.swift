@@ -1,5 +1,6 @@
 // field/* through the binary: every position encoding, emoji before the caret, big pastes.
 import JSONRPC
+import PetFlowKit
 import Testing
 
 @Suite struct FieldEndToEndTests {
@@ -159,6 +160,30 @@ import Testing
     let chip = try #require(fields.first)
     #expect(chip["placeholder"] == "00000-00000-00000")
     #expect(chip["maxLength"]?.intValue == 15)
+  }
+
+  /// protocol.md's table of error codes and messages: every code PetFlowKit has, once, each
+  /// message without parameters as PetFlowKit words it. A kind's new codes fail here until
+  /// the table has them.
+  @Test func errorTableListsEveryCodeWithItsMessages() throws {
+    let text = try TextFile.read(ProtocolExamplesTests.protocolPath)
+    let table = text.split(separator: "### Error codes and messages").dropFirst().first ?? ""
+    var documented: [String] = []
+    for line in table.split(separator: "\n").prefix(while: { !$0.hasPrefix("###") })
+    where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|").map { $0.trimmingPrefix(" ").dropLast() }
+      guard cells.count == 3 else { continue }
+      let codes = cells[0].split(separator: ", ").map { String($0.filter { $0 != "`" }) }
+      documented += codes
+      for code in codes {
+        guard let errorCode = ErrorCode(rawValue: code) else { continue }
+        for (locale, cell) in [(Locale.en, cells[1]), (.pl, cells[2])] {
+          let message = FieldError(errorCode).message(in: locale)
+          if !message.contains("{") { #expect(message == cell, "\(code) in \(locale)") }
+        }
+      }
+    }
+    #expect(documented.sorted() == ErrorCode.allCases.map(\.rawValue).sorted())
   }
 
   @Test func fieldListSpeaksTheSessionLanguage() throws {
