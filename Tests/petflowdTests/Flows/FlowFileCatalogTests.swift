@@ -1,5 +1,6 @@
-// --flows DIR through the binary: a third report beside the built-in ones, a file replacing a
-// built-in flow, each listed with its title.
+// --flows DIR through the binary: the example reports after the built-in ones, a file replacing
+// a built-in flow, each listed with its title.
+import FlowFiles
 import JSONRPC
 import PetFlowKit
 import Testing
@@ -12,12 +13,20 @@ import Testing
   /// The built-in flows' ids, in the order flow/list gives them (compiled from flows/*.json).
   static let builtIn = FlowDefinition.all.map(\.id)
 
+  /// The ids of flows/examples' files, in the order of the file names (protocol.md, "Flow
+  /// files"): the sighting report, and any example added beside it.
+  static func exampleIds() throws -> [String] {
+    try Directory.files(in: SightingFixtures.examples).filter { $0.hasSuffix(".json") }
+      .flatMap { FlowFileSet.load(files: [$0]).definitions.map(\.id) }
+  }
+
   @Test func theSightingReportIsListedAfterTheBuiltInOnesWithItsTitle() throws {
     let client = try SightingFixtures.client()
     try client.initialize(today: "2026-11-22", locale: "pl")
     let flows = try Self.listed(client)
-    #expect(flows.compactMap { $0["id"]?.stringValue } == Self.builtIn + ["reportSighting"])
-    #expect(flows.compactMap { $0["title"]?.stringValue }.last == "Zgłoś obserwację")
+    #expect(flows.compactMap { $0["id"]?.stringValue } == Self.builtIn + Self.exampleIds())
+    let sighting = flows.first { $0["id"] == "reportSighting" }
+    #expect(sighting?["title"] == "Zgłoś obserwację")
   }
 
   @Test func builtInFlowsHaveTitles() throws {
@@ -40,7 +49,7 @@ import Testing
   @Test func anUnknownFlowErrorNamesTheFlowsOfFilesToo() throws {
     let client = try SightingFixtures.client()
     let error = try client.error("flow/start", ["flow": "reportLostCat"])
-    let flows = (Self.builtIn + ["reportSighting"]).joined(separator: ", ")
+    let flows = (Self.builtIn + Self.exampleIds()).joined(separator: ", ")
     #expect(error["message"] == .string("unknown flow 'reportLostCat'; flows: \(flows)"))
   }
 }

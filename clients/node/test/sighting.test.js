@@ -1,6 +1,7 @@
 // The example sighting report (flows/examples) through the client, spawned with `args`: every
 // branch, Back across a branch, an answer changed and changed back, an upgrade on import.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { PetFlowClient } from '../index.js';
@@ -31,15 +32,20 @@ describe('sighting report', () => {
 
   test('is listed after the built-in reports, with its title', async () => {
     const flows = await client.flows();
-    // The built-in reports are what a daemon without --flows lists, whichever they are.
+    // The built-in reports are what a daemon without --flows lists, and the files follow in
+    // the order of their names: the sighting report and any example beside it.
     const plain = await spawnClient();
     const builtIn = (await plain.flows()).map((flow) => flow.id);
     await plain.close();
+    const files = readdirSync(EXAMPLES)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(`${EXAMPLES}/${name}`, 'utf8')).id);
     assert.deepEqual(
       flows.map((flow) => flow.id),
-      [...builtIn, 'reportSighting'],
+      [...builtIn, ...files],
     );
-    assert.equal(flows.at(-1).title, 'Report a sighting');
+    assert.equal(flows.find((flow) => flow.id === 'reportSighting').title, 'Report a sighting');
   });
 
   test('still there: through contact to the summary, the phone sent', async () => {
