@@ -22,7 +22,7 @@ reportMissingPet's first step, then back), and `--workload paste` per `field/for
 the total only. Every workload is LSP-framed and described in workloads.py.
 
 `--budget` measures the budget's figures, totals only, on the release binary CI builds
-(default .build/release/petflowd, built with `swift build -c release --static-swift-stdlib`
+(default .build/release/petflowd, built with `scripts/build`
 if missing) and fails when one is more than 3% over benchmarks/budget.json; `--update`
 rewrites budget.json with the figures measured. See budget.py.
 
@@ -126,7 +126,7 @@ KINDS = [
 
 def build(scratch):
     binary = os.path.join(scratch, "release", "petflowd")
-    command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xswiftc", "-g",
+    command = [os.path.join(ROOT, "scripts", "build"), "-Xswiftc", "-g",
                "--scratch-path", scratch, "--product", "petflowd"]
     print("building:", " ".join(command), file=sys.stderr)
     subprocess.run(command, cwd=ROOT, check=True)

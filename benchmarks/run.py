@@ -101,7 +101,7 @@ def ensure_binary(binary):
         return
     # <scratch>/release/petflowd (release is a link into the triple's folder).
     scratch = os.path.dirname(os.path.dirname(os.path.abspath(binary)))
-    command = ["swift", "build", "-c", "release", "--static-swift-stdlib"]
+    command = [os.path.join(ROOT, "scripts", "build")]
     if os.path.abspath(scratch) != os.path.join(ROOT, ".build"):
         command += ["--scratch-path", scratch]
     log(f"building petflowd: {' '.join(command)}")

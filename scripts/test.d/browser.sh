@@ -15,7 +15,7 @@ fail() {
 }
 
 export PETFLOWD="$PWD/.build/release/petflowd"
-[ -x "$PETFLOWD" ] || fail "$PETFLOWD is missing; build it first (swift build -c release --static-swift-stdlib)"
+[ -x "$PETFLOWD" ] || fail "$PETFLOWD is missing; build it first (scripts/build)"
 command -v node >/dev/null || fail "node is not on PATH (the bridge, clients/web/serve.mjs, runs on it)"
 
 # First what needs no browser: what the binding and the pages restate, held to petflowd.

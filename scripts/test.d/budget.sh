@@ -26,7 +26,7 @@ python3 benchmarks/profile.py --budget --binary "$binary"
 # The map: ARCHITECTURE.md's traced paths must be the ones the code runs (a release build with
 # line information, .build-prof; about a minute to build the first time, 20 s to trace both).
 prof=.build-prof
-swift build -c release --static-swift-stdlib -Xswiftc -g --scratch-path "$prof" --product petflowd
+scripts/build -Xswiftc -g --scratch-path "$prof" --product petflowd
 for method in field/edit flow/next; do
   python3 benchmarks/profile.py --path "$method" --binary "$prof/release/petflowd" --check ARCHITECTURE.md
 done

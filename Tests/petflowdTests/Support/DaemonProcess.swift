@@ -57,7 +57,7 @@ final class DaemonProcess {
     guard access(path, X_OK) == 0 else {
       throw Failure(
         description:
-          "no petflowd binary at \(path): build it first with swift build -c release --static-swift-stdlib"
+          "no petflowd binary at \(path): build it first with scripts/build"
       )
     }
     spawnLock.lock()

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DaemonNotFoundError } from './errors.js';
 
 /** The README's command that builds the daemon from a checkout. */
-export const BUILD_COMMAND = 'swift build -c release --static-swift-stdlib';
+export const BUILD_COMMAND = 'scripts/build';
 
 /**
  * The package that carries the prebuilt binary for each platform (an optional dependency

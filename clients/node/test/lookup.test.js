@@ -121,7 +121,7 @@ describe('the lookup order', () => {
       '@petflow/linux-x64-gnu/bin/petflowd (not installed)',
       `petflowd on PATH: ${copy.onPath}`,
       "the repository's release build",
-      'swift build -c release --static-swift-stdlib',
+      'scripts/build',
       'npm install petflow',
     ]) {
       assert.ok(
@@ -151,7 +151,7 @@ describe('the lookup order', () => {
     );
     assert.equal(failed.code, 1);
     assert.match(failed.stderr, /no prebuilt binary: .*@petflow\/linux-x64-gnu/);
-    assert.match(failed.stderr, /swift build -c release --static-swift-stdlib/);
+    assert.match(failed.stderr, /scripts/build/);
   });
 
   test('the petflowd command runs the bundled binary and passes its exit status on', async () => {

@@ -10,7 +10,7 @@ from typing import List, Optional
 from .errors import DaemonNotFound
 
 #: The README's command that builds the daemon from a checkout.
-BUILD_COMMAND = "swift build -c release --static-swift-stdlib"
+BUILD_COMMAND = "scripts/build"
 
 #: The binary a wheel carries as package data (petflow/bin/petflowd).
 BUNDLED = Path(__file__).resolve().parent / "bin" / "petflowd"
