@@ -68,7 +68,7 @@ struct FlowPathReport {
 
   private static func json(_ value: FieldValue) -> String {
     switch value {
-    case .string(let text): return FlowReferenceChecks.json(.string(text))
+    case .string(let text): return JSONValue.string(text).jsonText
     case .integer(let number): return String(number)
     case .decimal(let number): return number.description
     case .photo: return "a photo"

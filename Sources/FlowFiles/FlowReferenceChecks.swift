@@ -271,11 +271,11 @@ struct FlowReferenceChecks {
       if let error = broken, error != invalid {
         let listed = [.choice, .species, .gender].contains(kind) ? Self.hint(kind, options) : ""
         return refuse(
-          "\(kind.rawValue) field '\(id)' can never hold \(Self.json(node.value)) (\(error.code))\(listed)"
+          "\(kind.rawValue) field '\(id)' can never hold \(node.value.jsonText) (\(error.code))\(listed)"
         )
       }
       return refuse(
-        "\(Self.json(node.value)) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))"
+        "\(node.value.jsonText) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))"
       )
     }
     return value
@@ -290,12 +290,6 @@ struct FlowReferenceChecks {
     case .chipNumber: return " (its digits, as a string)"
     case .phone, .email, .date, .text, .photo: return ""
     }
-  }
-
-  static func json(_ value: JSONValue) -> String {
-    var writer = JSONWriter()
-    writer.value(value)
-    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   // MARK: - Payload and upgrades
