@@ -1,6 +1,3 @@
-// JSON-RPC 2.0 dispatch: a message's envelope checked, each request handed to the handler, its
-// answer or error written, batches and notifications as the specification says.
-
 /// Turns one framed message into its answer: JSON-RPC 2.0 checks, batches, notifications.
 ///
 /// The rules, from the specification: a notification (no `id` member) is never answered,

@@ -1,5 +1,4 @@
-// Framing: a byte stream cut into messages (LSP Content-Length headers or NDJSON lines, found out
-// from the first byte) and answers framed the same way.
+// Framing: a byte stream cut into messages, and answers framed the same way.
 
 #if canImport(Glibc)
   import Glibc

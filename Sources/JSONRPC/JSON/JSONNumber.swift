@@ -1,6 +1,3 @@
-// Numbers in JSON: a number kept as its exact text and parts, and plain ASCII digits read (Content-
-// Length, offsets) and written (integers in answers).
-
 /// A JSON number kept as the exact text it was written with, so that an id such as
 /// `12345678901234567890` or `-1e400` is echoed back byte for byte.
 public struct JSONNumber: Hashable, Sendable {

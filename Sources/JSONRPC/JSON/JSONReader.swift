@@ -1,6 +1,4 @@
-// The JSON reader: a message's bytes parsed into a token tape (RFC 8259, strict), read in place
-// through JSONDocument, its names lent as JSONName; the named bytes and the one string scan the
-// reader and the writer share.
+// The JSON reader, its token tape read in place, and the bytes and string scan the writer shares.
 
 /// Parses RFC 8259 JSON into a `JSONValue` tree, strictly, with a bound on nesting depth.
 ///

@@ -1,6 +1,3 @@
-// JSON values as a tree (the error data, tests and the one-shot commands build them): values and
-// objects with ordered members.
-
 /// A JSON document as a value: what the reader produces and the writer consumes.
 public enum JSONValue: Equatable, Sendable {
   case null

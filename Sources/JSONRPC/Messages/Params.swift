@@ -1,6 +1,3 @@
-// A request's params read in place: named members with typed values, each error naming its
-// parameter by its path (selection.start).
-
 /// A request's params, or an object inside them. A method reads its params into a plain
 /// struct in one pass over the members, switching on their names:
 ///

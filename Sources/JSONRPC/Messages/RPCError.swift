@@ -1,6 +1,3 @@
-// JSON-RPC errors: the codes of the specification and of this server's transport, and an error as
-// it is answered.
-
 /// A JSON-RPC error object: a code, a human sentence, and optional details.
 public struct RPCError: Error, Equatable, Sendable {
   public let code: Int

@@ -1,6 +1,3 @@
-// The keystroke entry points, format and edit, and what they take and answer: a selection, an edit,
-// a result.
-
 /// The keystroke entry points: `format` for post-edit text and `edit` for a pre-edit state and
 /// an edit. Each answer's value and error are the kind's reading of the text it shows, the same
 /// reading a whole value gets, so typing, pasting, formatting and validating agree.

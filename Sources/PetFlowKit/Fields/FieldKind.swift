@@ -1,6 +1,3 @@
-// The field kinds and what each is, stated once (its declaration), and what a field needs besides
-// its kind: its options and the session's context.
-
 /// The kinds of field petflowd formats and validates. Each is one declaration (`Kinds/`): a new
 /// kind is a case here, its declaration, and its error codes in ErrorCode; every switch over
 /// kinds is exhaustive, so nothing compiles until each place has said what the new one does.

@@ -1,6 +1,3 @@
-// Whole values: inputs as a client gives them, stored values, readings, and the kind's reading,
-// checking and display of them.
-
 /// Whole values: text or a value that arrives whole (field/validate, a flow value, an import),
 /// read as the kind reads what a field shows; a stored value checked; a value displayed.
 extension FieldKind {

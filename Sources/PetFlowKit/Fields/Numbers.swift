@@ -1,5 +1,4 @@
-// Numbers as people and JSON write them: digits of any script read as ASCII, a number's parts, a
-// number at the start of kept text, and decimals kept exactly as significand and scale.
+// Numbers as people and JSON write them, read into decimals kept exactly.
 
 /// A decimal number as a sign, a significand and a scale (`52.2297` is 522297 with 4
 /// decimals): how coordinates and ages are read, rounded, compared and written exactly, with

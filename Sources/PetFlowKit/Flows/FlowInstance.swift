@@ -1,5 +1,3 @@
-// One running flow as a value, what it can refuse, and how it ends.
-
 /// One running flow as a value: its definition, the current step, the values entered,
 /// the errors shown. The seeds' coordinator and flow state, without screens.
 public struct FlowInstance: Sendable {

@@ -1,5 +1,3 @@
-// Offsets in a client's encoding turned into grapheme-cluster boundaries and back.
-
 /// Client offsets in a position encoding, turned into grapheme-cluster boundaries of one text and
 /// back: the one place where offsets meet `String.Index`.
 ///

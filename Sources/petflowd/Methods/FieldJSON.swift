@@ -1,6 +1,4 @@
-// Field values, inputs, errors and metadata as JSON, both ways: what a client sends read into
-// PetFlowKit's inputs, results written into answers. Every field method and flow method goes
-// through here.
+// Field values, inputs, errors and metadata as JSON both ways, for every field and flow method.
 
 import JSONRPC
 import PetFlowKit

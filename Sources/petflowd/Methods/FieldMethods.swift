@@ -1,6 +1,3 @@
-// field/format, field/edit, field/validate, field/list: their params read in one pass into plain
-// structs, the kinds they take, and their answers.
-
 import JSONRPC
 import PetFlowKit
 

@@ -1,5 +1,3 @@
-// flow/*: the flow coordinators, headless; their params read in one pass.
-
 import JSONRPC
 import PetFlowKit
 

@@ -1,5 +1,3 @@
-// initialize, shutdown, exit: the session's lifecycle and the settings initialize chooses.
-
 import JSONRPC
 import PetFlowKit
 

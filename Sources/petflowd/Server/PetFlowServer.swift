@@ -1,6 +1,3 @@
-// One session's state and its answer to every request: the lifecycle, the settings initialize
-// chose, the flows (definitions, live and ended instances), and the method table.
-
 import JSONRPC
 import PetFlowKit
 

@@ -1,5 +1,3 @@
-// A kept-text field's text read once: its cells, and where a selection falls among them.
-
 /// One pass over a kept-text field's text: its cells (what the kind keeps, each character as
 /// typed but for the whitespace and punctuation it drops, digits of any script as ASCII), and
 /// what stands before each end of a selection.

@@ -1,5 +1,3 @@
-// The email kind and the address rule it judges by.
-
 /// The email kind: an address as typed, judged trimmed of surrounding whitespace. Typing keeps
 /// every character: an address over 254 characters stays, with `email.tooLong`.
 extension KindDeclaration {
