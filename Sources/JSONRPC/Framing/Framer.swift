@@ -328,7 +328,6 @@ extension Framer {
     }
     guard start >= Self.lspHeaderRoom else { return start..<start }  // no room left
     let length = UInt(max(0, output.count - start))
-    // The header is built on the stack, then written into its room.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.lspHeaderRoom) { header in
       guard let base = header.baseAddress else { return start..<start }
       var end = 0

@@ -39,7 +39,6 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   public let reason: Reason
-  /// Offset of the offending byte from the start of the document.
   public let offset: Int
 
   public var description: String { "\(reason.rawValue) at byte \(offset)" }
@@ -250,7 +249,6 @@ struct JSONTapeParser {
     var runIsASCII = true
     let count = bytes.count
     while cursor < count {
-      // Plain ASCII runs are skipped a word at a time.
       cursor = PlainStringBytes.end(in: bytes, from: cursor, stoppingAtNonASCII: true)
       guard cursor < count else { break }
       switch bytes[cursor] {
@@ -350,6 +348,14 @@ struct JSONTapeParser {
   }
 }
 
+/// A member of an object on the tape: the token of its name and the token of its value. An
+/// error names a member by its name token (`selection.start`), so both are handed out.
+@usableFromInline
+struct JSONMember {
+  @usableFromInline let name: Int
+  @usableFromInline let value: Int
+}
+
 /// A parsed message: views of its bytes and of its token tape, read in place without
 /// building a tree. Values are named by their token index; names are compared as bytes,
 /// strings decoded only when asked for, and numbers keep their text.
@@ -362,14 +368,6 @@ struct JSONTapeParser {
 /// Not public: petflowd reads a message through `Params`, `ParamValue` and `Request`. What those
 /// call is `@usableFromInline`, so that their accessors can still be inlined into petflowd (a
 /// keystroke costs 30 to 130 instructions more when they cannot).
-/// A member of an object on the tape: the token of its name and the token of its value. An
-/// error names a member by its name token (`selection.anchor`), so both are handed out.
-@usableFromInline
-struct JSONMember {
-  @usableFromInline let name: Int
-  @usableFromInline let value: Int
-}
-
 @usableFromInline
 struct JSONDocument {
   @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
@@ -422,7 +420,6 @@ struct JSONDocument {
     while name + 1 < end, name + 1 < tokens.count {
       let key = token(name)
       if key.isEscaped {
-        // Rare: a name with escapes is decoded for the call.
         try JSONEscapes.decode(span(of: key)).withUnsafeBufferPointer { utf8 throws(Failure) in
           try body(JSONName(utf8: utf8), JSONMember(name: name, value: name + 1))
         }

@@ -54,7 +54,6 @@ public struct JSONObject: Equatable, Sendable {
         members.removeAll { $0.name == name }
         return
       }
-      // Replace in place, keeping the member's position; append when it is new.
       if let index = members.lastIndex(where: { $0.name == name }) {
         members[index].value = newValue
       } else {

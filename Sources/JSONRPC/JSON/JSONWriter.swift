@@ -26,11 +26,8 @@ public struct JSONWriter: ~Copyable {
   // MARK: - Structure
 
   @inlinable public mutating func beginObject() { open(UInt8(ascii: "{")) }
-
   @inlinable public mutating func endObject() { close(UInt8(ascii: "}")) }
-
   @inlinable public mutating func beginArray() { open(UInt8(ascii: "[")) }
-
   @inlinable public mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// A member's name, `"name":`, after a comma unless it is the object's first. A name
@@ -65,7 +62,6 @@ public struct JSONWriter: ~Copyable {
   // MARK: - Values
 
   @inlinable public mutating func null() { literal("null") }
-
   @inlinable public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
   @inlinable @inline(__always)

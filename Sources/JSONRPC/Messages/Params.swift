@@ -13,9 +13,7 @@ public struct Params {
   @usableFromInline let document: JSONDocument
   /// The object's token; nil when the params are absent, which reads as `{}`.
   let token: Int?
-  /// The object's place in the params: the path of the object holding it and the token of its
-  /// member name, nil for the params themselves. Kept as parts and joined only for an error,
-  /// so opening `selection` costs no string.
+  /// Joined into a path only for an error, so opening `selection` costs no string.
   var holder = ParamHolder()
 
   /// The prefix of the members' paths: "" or "selection.".
@@ -103,7 +101,6 @@ public struct ParamValue {
   @usableFromInline let token: Int
   /// The token of the member name this value belongs to (an array's, for its elements).
   let nameToken: Int
-  /// The object holding the member.
   let holder: ParamHolder
 
   /// The path of the object holding the member: "" or "selection.".

@@ -10,8 +10,6 @@ public struct RPCError: Error, Equatable, Sendable {
     self.data = data
   }
 
-  // The errors JSON-RPC 2.0 reserves codes for.
-
   public static func parseError(_ detail: String, data: JSONValue? = nil) -> RPCError {
     RPCError(code: -32700, message: "Parse error: \(detail)", data: data)
   }

@@ -130,7 +130,6 @@ extension FieldKind {
 }
 
 extension FieldInput {
-  /// The text, for text.
   var text: String? {
     guard case .text(let text) = self else { return nil }
     return text

@@ -102,7 +102,6 @@ public struct FlowInstance: Sendable {
       stepIndex = index
       return .stayed
     }
-    // Every payload entry, with `nil` for a field left empty or dormant.
     let payload = definition.payload.map { entry in
       let position = definition.position(of: entry.field)
       return PayloadField(

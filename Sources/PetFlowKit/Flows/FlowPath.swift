@@ -8,7 +8,6 @@
 public struct FlowPath: Sendable, Equatable {
   /// Every step is on it (a flow without branches), so nothing is dormant.
   public let isWhole: Bool
-  /// How many steps the flow has.
   let stepCount: Int
   /// Steps 0 to 63 on the path, as bits.
   private(set) var bits: UInt64 = 0

@@ -60,7 +60,6 @@ final class FlowRoutes: Sendable {
     self.lastBranching = lastBranching
   }
 
-  /// The tables as they are built.
   private struct Tables {
     var routes: [Route] = []
     var nodes: [Node] = []

@@ -133,7 +133,6 @@ struct PetFlowServer: RequestHandler {
     case flowList = "flow/list"
     case initialize
     case shutdown
-    // Notifications.
     case exit
     case initialized
     case cancelRequest = "$/cancelRequest"
@@ -227,9 +226,6 @@ enum PetFlowErrorCode {
   /// A change asked with a `rev` that is not the flow's current one.
   static let staleRevision = -32015
 }
-
-// The flows of a session: the definitions it runs (built in, and files) and the live and ended
-// instances.
 
 /// The session's flows by id: the live ones, and a bounded memory of ended ones so that
 /// `flow/state` can still say how a flow ended.
