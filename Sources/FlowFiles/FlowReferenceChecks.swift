@@ -46,8 +46,6 @@ struct FlowReferenceChecks {
       })
   }
 
-  // MARK: - Ids and summaries
-
   private mutating func checkIds() {
     var steps: [String: Int] = [:]
     for (index, step) in draft.steps.enumerated() {
@@ -90,8 +88,6 @@ struct FlowReferenceChecks {
       )
     }
   }
-
-  // MARK: - Next
 
   /// Checks each `next`: a default entry last and only there, each `goto` a later step. True
   /// when every `goto` names a later step.
@@ -158,8 +154,6 @@ struct FlowReferenceChecks {
     return dominators
   }
 
-  // MARK: - Steps into definitions
-
   private mutating func definition(of step: StepDraft, at index: Int, dominators: [UInt64]?)
     -> StepDefinition
   {
@@ -186,8 +180,6 @@ struct FlowReferenceChecks {
         return FieldOption(id: id, label: label)
       })
   }
-
-  // MARK: - Conditions
 
   private mutating func condition(
     _ draft: ConditionDraft, at step: Int, dominators: [UInt64]?
@@ -291,8 +283,6 @@ struct FlowReferenceChecks {
     case .phone, .email, .date, .text, .photo: return ""
     }
   }
-
-  // MARK: - Payload and upgrades
 
   private mutating func checkPayload() {
     for (index, entry) in draft.payload.enumerated() {

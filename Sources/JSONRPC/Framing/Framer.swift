@@ -117,8 +117,6 @@ public struct Framer {
     return true
   }
 
-  // MARK: - NDJSON
-
   /// One line, without its newline; blank lines are skipped by `firstNonWhitespace`. A `\r`
   /// before the newline is part of the line ending, not of the message, so it does not count
   /// against the limit.
@@ -152,8 +150,6 @@ public struct Framer {
     buffer.append(.lineFeed)
     return nextLine()
   }
-
-  // MARK: - LSP headers
 
   private mutating func continueHeader() -> Event? {
     guard case .header(var block) = state else { return nil }
@@ -256,8 +252,6 @@ public struct Framer {
     consume(end - start - keep)
     return false
   }
-
-  // MARK: - Buffer
 
   private mutating func firstNonWhitespace() -> UInt8? {
     while start < buffer.count {

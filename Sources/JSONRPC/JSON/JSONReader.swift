@@ -117,8 +117,6 @@ struct JSONTapeParser {
     self.storage = storage
   }
 
-  // MARK: - Bytes
-
   @inline(__always)
   private func byte(at offset: Int, is byte: UInt8) -> Bool {
     offset < bytes.count && bytes[offset] == byte
@@ -151,8 +149,6 @@ struct JSONTapeParser {
     storage.base[index].end = end
     storage.base[index].next = count
   }
-
-  // MARK: - Grammar
 
   mutating func document() throws(JSONParseError) {
     var cursor = skipWhitespace(from: 0)
@@ -235,8 +231,6 @@ struct JSONTapeParser {
     close(open(.number, start: start), end: end)
     return end
   }
-
-  // MARK: - Strings
 
   /// Validates a string (escapes, surrogate pairs, UTF-8, no raw control characters)
   /// without decoding it; `JSONDocument` decodes the ones that are read. `quote` is the
@@ -407,8 +401,6 @@ struct JSONDocument {
     return UnsafeBufferPointer(rebasing: bytes[start..<end])
   }
 
-  // MARK: - Containers
-
   /// Calls `body` with each member of the object at `index`, in document order: its name,
   /// lent for the call, and its value's index.
   @usableFromInline func forEachMember<Failure: Error>(
@@ -442,8 +434,6 @@ struct JSONDocument {
     }
     return elements
   }
-
-  // MARK: - Scalars
 
   /// Whether the value at `index` is a string that `matches`, compared as bytes without
   /// decoding (unless the string has escapes).

@@ -23,8 +23,6 @@ public struct JSONWriter: ~Copyable {
     storage = BufferStorage(capacity: max(capacity, 64))
   }
 
-  // MARK: - Structure
-
   @inlinable public mutating func beginObject() { open(UInt8(ascii: "{")) }
   @inlinable public mutating func endObject() { close(UInt8(ascii: "}")) }
   @inlinable public mutating func beginArray() { open(UInt8(ascii: "[")) }
@@ -58,8 +56,6 @@ public struct JSONWriter: ~Copyable {
     append(UInt8(ascii: ":"))
     afterValue = false
   }
-
-  // MARK: - Values
 
   @inlinable public mutating func null() { literal("null") }
   @inlinable public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
@@ -176,8 +172,6 @@ public struct JSONWriter: ~Copyable {
     afterValue = true
   }
 
-  // MARK: - Places
-
   /// Where the writer is: to cut a partly written answer back with `rewind`.
   public struct Mark {
     fileprivate let written: Int
@@ -191,8 +185,6 @@ public struct JSONWriter: ~Copyable {
     written = min(written, max(0, mark.written))
     afterValue = mark.afterValue
   }
-
-  // MARK: - Bytes
 
   /// A copy of the bytes written so far.
   public var bytes: [UInt8] { withBytes { Array($0) } }
@@ -252,8 +244,6 @@ public struct JSONWriter: ~Copyable {
     reserve(1)
     put(byte)
   }
-
-  // MARK: - Internals
 
   @inlinable
   mutating func open(_ bracket: UInt8) {

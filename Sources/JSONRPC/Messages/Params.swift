@@ -112,8 +112,6 @@ public struct ParamValue {
 
   public var isNull: Bool { kind == .null }
 
-  // MARK: - Typed values
-
   /// A string; null counts as missing.
   public func string() throws(ParamError) -> String {
     guard let text = try optionalString() else { throw .missing(parameter) }
@@ -213,8 +211,6 @@ public struct ParamValue {
     default: throw wrongType(expected: "a string")
     }
   }
-
-  // MARK: - Errors
 
   /// The error for a member the method does not take.
   public var unknown: ParamError {

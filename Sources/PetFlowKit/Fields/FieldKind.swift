@@ -37,8 +37,6 @@ public enum FieldKind: String, Sendable, CaseIterable {
   /// no flow, do not take it.
   public var isDeclaredByFlow: Bool { self == .choice }
 
-  // MARK: - What a UI draws a field from
-
   public func label(in locale: Locale) -> String { declaration.label.text(in: locale) }
 
   /// What a person should type ("For example, 52.2297"); empty when the label says it all.

@@ -70,8 +70,6 @@ public struct FlowInstance: Sendable {
   /// seed's coordinator dismisses the whole flow there).
   public var canGoBack: Bool { status == .active && stepIndex > 0 }
 
-  // MARK: - Navigation
-
   /// Stores values for the current step's fields, normalised, without validating or moving.
   /// A field's shown error is dropped when its value changes: it spoke of the old value.
   public mutating func update(_ inputs: [(field: String, input: FieldInput)], context: FieldContext)
@@ -165,8 +163,6 @@ public struct FlowInstance: Sendable {
     return result
   }
 
-  // MARK: - Derived
-
   /// Whether a step's fields have no error with the stored values (and rejected inputs).
   func isValid(step index: Int, context: FieldContext) -> Bool {
     definition.fieldPositions[index].allSatisfy { error(at: $0, context: context) == nil }
@@ -187,8 +183,6 @@ public struct FlowInstance: Sendable {
     return kind.check(
       value(at: position), options: definition.fields[position].options, context: context)
   }
-
-  // MARK: - Internals
 
   /// Normalises and stores values for fields of the current step (all checked first, so a
   /// bad field id changes nothing).

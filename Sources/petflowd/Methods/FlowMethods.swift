@@ -146,8 +146,6 @@ enum FlowMethods {
       id, imported.flow, upgradeDropped: imported.upgradeLosses, locale: server.settings.locale)
   }
 
-  // MARK: - Params
-
   /// A flow call's params, each text refused when longer than `--max-text-bytes`.
   private static func call(
     _ params: Params, server: PetFlowServer, accepting members: FlowParams.Members

@@ -7,8 +7,6 @@ import PetFlowKit
 /// down, it cost four fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions
 /// per `flow/next` + `flow/back` pair). Members come in the order protocol.md lists them.
 extension JSONWriter {
-  // MARK: - Definitions
-
   mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowKit.Locale) {
     beginObject()
     member("id", definition.id)
@@ -62,8 +60,6 @@ extension JSONWriter {
     endArray()
     endObject()
   }
-
-  // MARK: - Snapshots
 
   /// `{flowId, flow, version, status, rev, step, values, display, errors, canBack}`, and
   /// `payload` when the flow was just submitted. An ended flow has no step and no values.
@@ -177,8 +173,6 @@ extension JSONWriter {
     }
     endObject()
   }
-
-  // MARK: - Export
 
   /// A self-contained snapshot for `flow/import`: the definition id, version and digest, the
   /// step, the canonical values, the dormant ones (only when there are any), the fields whose
