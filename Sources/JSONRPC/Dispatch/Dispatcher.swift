@@ -151,7 +151,6 @@ public struct Dispatcher {
       return id != nil
     }
     guard id != nil else {
-      // A notification is never answered: what the handler wrote is dropped.
       writer.rewind(to: start)
       return false
     }

@@ -51,7 +51,7 @@ public enum FieldKind: String, Sendable, CaseIterable {
   public var keyboard: Keyboard { declaration.keyboard }
 
   /// The chip number's and free text's hard cap; for the other kinds the length of the longest
-  /// valid value, a hint for the control's size.
+  /// valid value, a hint for the control's size, not a cap; nil when nothing says.
   public var maxLength: Int? { declaration.maxLength }
 
   /// The choices of species and gender; empty for other kinds.
@@ -93,19 +93,15 @@ final class KindDeclaration: Sendable {
     case none
   }
 
+  // What each means is said on `FieldKind`'s accessor of the same name.
   let label: LocalizedText
-  /// What a person should type, shown under the label: never an example that reads as an answer.
   let hint: LocalizedText
-  /// Shown in an empty control, only where it cannot be mistaken for an answer (a mask).
   let placeholder: LocalizedText?
   let keyboard: Keyboard
   let editing: Editing
-  /// The chip number's and free text's hard cap; for the other kinds the length of the longest
-  /// valid value, a hint for the control's size, not a cap. Nil when nothing says.
   let maxLength: Int?
   /// The error of an empty required field.
   let required: FieldError
-  /// The choices of a species or gender field.
   let options: [FieldOption]
 
   init(

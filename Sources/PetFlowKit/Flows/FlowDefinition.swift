@@ -37,8 +37,6 @@ public final class FlowDefinition: Sendable {
   /// the texts): 16 hex digits, written into exports, so that a snapshot of another structure
   /// under the same version is refused.
   public let digest: String
-  /// Each step's progress as `flow/list` shows it: its place among the form steps of the
-  /// longest path through it ("2/4"), or `nil` for a summary, which does not count.
   private let progressByStep: [StepProgress?]
 
   /// `digest`, when given, is the structure's digest worked out before (the built-in flows'

@@ -29,7 +29,6 @@ enum FlowMethods {
     answer.snapshot(id, flow, locale: server.settings.locale)
   }
 
-  /// The snapshot; for an ended flow, its status and no values.
   static func state(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
@@ -75,7 +74,6 @@ enum FlowMethods {
     }
   }
 
-  /// Shows another step on the flow's path (check answers' Change, a browser's Back and Forward).
   static func goto(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
@@ -133,7 +131,6 @@ enum FlowMethods {
     answer.export(id, try server.flows.flow(id))
   }
 
-  /// A new live flow from an exported snapshot, re-validated from scratch.
   static func `import`(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {

@@ -78,8 +78,6 @@ extension JSONWriter {
     let path = Self.dormancy(flow)
     key("step")
     step(flow.stepIndex, of: definition, progress: flow.progress, locale: locale)
-    // Values canonical and as displayed, those of steps off the path apart; errors on the
-    // current step.
     let fields = definition.fields
     key("values")
     let dormant = storedValues(flow, on: path)

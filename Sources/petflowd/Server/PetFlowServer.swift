@@ -48,7 +48,6 @@ struct PetFlowServer: RequestHandler {
     try call(method, request.params, result: &result)
   }
 
-  /// The facts field logic needs: today, the message language, the offset unit.
   mutating func fieldContext() -> FieldContext {
     FieldContext(
       today: settings.fixedToday ?? calendar.today(), locale: settings.locale,
@@ -297,7 +296,6 @@ struct FlowStore {
       flow: flow.definition.id, version: flow.definition.version, status: flow.status,
       revision: flow.revision)
     endedOrder.append(id)
-    // Remember as many ended flows as may be live; forget the oldest beyond that.
     if endedOrder.count - endedOrderStart > maxLive {
       ended[endedOrder[endedOrderStart]] = nil
       endedOrderStart += 1
