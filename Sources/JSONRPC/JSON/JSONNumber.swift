@@ -94,7 +94,6 @@ extension JSONNumber {
     /// How many of the integer and fraction digits stand before the point once the exponent has
     /// moved it; may be negative or beyond the digits.
     var pointPosition: Int { integer.count + (exponent ?? 0) }
-
     var digits: [UInt8] { integer + (fraction ?? []) }
 
     /// No digit other than 0 after the point.

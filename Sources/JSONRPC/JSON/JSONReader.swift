@@ -107,7 +107,6 @@ struct JSONTapeParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
   private var depth = 0
-  /// Where tokens go: replaced by bigger storage when full.
   private(set) var storage: BufferStorage<JSONTape.Token>
   private(set) var count = 0
 
@@ -221,7 +220,6 @@ struct JSONTapeParser {
     return cursor
   }
 
-  /// The end of input, or a byte the grammar does not allow at `offset`.
   private func unexpected(at offset: Int) -> JSONParseError {
     fail(offset < bytes.count ? .unexpectedByte : .unexpectedEnd, at: offset)
   }
@@ -422,7 +420,6 @@ struct JSONDocument {
     }
   }
 
-  /// The indices of the elements of the array at `index`, in order.
   @usableFromInline func elements(of index: Int) -> [Int] {
     guard kind(at: index) == .array else { return [] }
     let end = token(index).next

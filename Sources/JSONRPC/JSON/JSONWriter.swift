@@ -267,7 +267,6 @@ public struct JSONWriter: ~Copyable {
     afterValue = true
   }
 
-  /// The comma before an element or a value that follows another.
   @inlinable
   mutating func separate() {
     if afterValue { append(UInt8(ascii: ",")) }

@@ -16,7 +16,6 @@ public struct Params {
   /// Joined into a path only for an error, so opening `selection` costs no string.
   var holder = ParamHolder()
 
-  /// The prefix of the members' paths: "" or "selection.".
   var path: String { holder.path(in: document) }
 
   /// Calls `body` with each member in order, its name lent for the call. A later duplicate
@@ -105,11 +104,8 @@ public struct ParamValue {
 
   /// The path of the object holding the member: "" or "selection.".
   var path: String { holder.path(in: document) }
-
   public var parameter: String { path + (document.string(at: nameToken) ?? "") }
-
   public var kind: JSONTape.Kind? { document.kind(at: token) }
-
   public var isNull: Bool { kind == .null }
 
   /// A string; null counts as missing.

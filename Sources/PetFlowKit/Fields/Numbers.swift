@@ -206,7 +206,6 @@ struct NumberText {
   /// The integer digits' ASCII. Every cell of the number is one byte from the first cell on, so
   /// its cells are its bytes.
   func integer(in cells: KeptCells) -> ArraySlice<UInt8> { cells.utf8[integerCells] }
-
   func fraction(in cells: KeptCells) -> ArraySlice<UInt8> { cells.utf8[fractionCells] }
 }
 

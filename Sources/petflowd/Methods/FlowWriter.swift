@@ -252,7 +252,6 @@ extension JSONWriter {
     return flow.isDormant(position, on: path)
   }
 
-  /// An input as the client sent it.
   private mutating func fieldInput(_ input: FieldInput) {
     switch input {
     case .null: null()

@@ -86,7 +86,6 @@ struct PetFlowServer: RequestHandler {
     }
   }
 
-  /// Answers a request of a method that takes one.
   mutating func call(_ method: Method, _ params: Params, result: inout JSONWriter)
     throws(RPCError)
   {
@@ -339,6 +338,5 @@ struct FlowCatalog: Sendable {
   /// Every flow, in the order `flow/list` shows them: the built-ins, then the other files by
   /// file name.
   var flows: [FlowDefinition] { merged ?? FlowDefinition.all }
-
   func named(_ id: String) -> FlowDefinition? { flows.first { $0.id == id } }
 }

@@ -30,7 +30,6 @@ package struct DigitMask: Sendable {
     hyphensBefore = hyphens
   }
 
-  /// Whether a hyphen shows before digit `index`.
   func hasHyphen(before index: Int) -> Bool {
     index >= 0 && index < 64 && hyphensBefore & (1 &<< UInt64(index)) != 0
   }

@@ -234,6 +234,5 @@ package struct KeptCells: Equatable {
     return units
   }
 
-  /// The cells as text.
   var text: String { String(decoding: utf8, as: UTF8.self) }
 }
