@@ -172,10 +172,8 @@ extension JSONWriter {
     endObject()
   }
 
-  /// A self-contained snapshot for `flow/import`: the definition id, version and digest, the
-  /// step, the canonical values, the dormant ones (only when there are any), the fields whose
-  /// errors were shown, the revision, and, only when there are any, the inputs kept `rejected`
-  /// (their errors are shown from them), on the current step and after it.
+  /// A self-contained snapshot for `flow/import`; `dormant`, and `rejected` (inputs on the current
+  /// step and after it, their errors shown from them), only when there are any.
   mutating func export(_ id: String, _ flow: FlowInstance) {
     beginObject()
     member("snapshotFormat", SnapshotReader.format)

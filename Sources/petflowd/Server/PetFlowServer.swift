@@ -1,6 +1,12 @@
 import JSONRPC
 import PetFlowKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One session's state and its answer to every request: the lifecycle, the negotiated
 /// settings, the live flows, and the method table that routes to PetFlowKit.
 struct PetFlowServer: RequestHandler {
@@ -71,8 +77,7 @@ struct PetFlowServer: RequestHandler {
     for (field, input) in inputs { try checkLengths(of: input, parameter: prefix + field) }
   }
 
-  /// `checkLength` for a value's text, or for each text of a photo's metadata (`uri`,
-  /// `mimeType`, `fileName`), named under `parameter`.
+  /// `checkLength` for a value's text, or for each text of a photo's metadata.
   func checkLengths(of input: FieldInput, parameter: String) throws(RPCError) {
     switch input {
     case .text(let text):
@@ -170,12 +175,6 @@ struct PetFlowServer: RequestHandler {
     }
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// What `initialize` negotiates. Every request works before `initialize`, with these defaults.
 struct SessionSettings {

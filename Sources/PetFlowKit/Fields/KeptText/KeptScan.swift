@@ -1,6 +1,5 @@
-/// One pass over a kept-text field's text: its cells (what the kind keeps, each character as
-/// typed but for the whitespace and punctuation it drops, digits of any script as ASCII), and
-/// what stands before each end of a selection.
+/// One pass over a kept-text field's text: its cells (`KeptCells`), and what stands before each
+/// end of a selection.
 package struct KeptScan {
   package typealias Stop = SelectionStop
 
