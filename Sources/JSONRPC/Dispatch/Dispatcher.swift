@@ -6,9 +6,6 @@
 /// Invalid Request error; an error whose id cannot be read carries `id: null`. Messages
 /// that are responses (no `method`, a `result` or `error`) are not ours to answer: they
 /// are dropped, since this server never sends requests.
-///
-/// Answers are written straight into the caller's writer, the handler's result in place (cut
-/// off, and the error written instead, when it throws). The token tape is reused.
 public struct Dispatcher {
   public var maxDepth: Int
   public var maxBatch: Int

@@ -696,10 +696,9 @@ extension UInt8 {
   var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self + 0x20 : self }
 }
 
-/// Memory for the token tape and the writer, allocated once and reused from message to
-/// message. (An `Array` checked uniqueness and bounds on every token or byte written, which
-/// cost more than the parsing and the writing.) Both properties are `let`, so reading them
-/// needs no exclusivity check.
+/// Memory for the token tape and the writer, allocated once and reused from message to message. (An
+/// `Array` checked uniqueness and bounds on every token or byte written, which cost more than the
+/// parsing and the writing.) Both properties are `let`, so reading them needs no exclusivity check.
 @usableFromInline
 final class BufferStorage<Element> {
   @usableFromInline let base: UnsafeMutablePointer<Element>

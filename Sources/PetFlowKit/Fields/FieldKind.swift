@@ -75,11 +75,10 @@ public enum FieldKind: String, Sendable, CaseIterable {
 }
 
 /// Everything a field kind is, stated once: what a UI draws it from, how it is edited and read.
-/// Each kind's declaration is in its own file (`Kinds/`), with the grammar it is read by;
-/// what can be derived (the chip number's 15 digits and `00000-00000-00000` from its mask, a
-/// date's `YYYY-MM-DD`) is derived, never written again beside it. A class, so that asking a
-/// kind for its declaration on every keystroke lends one reference rather than copying its
-/// texts and lists.
+/// Each kind's declaration is in its own file (`Kinds/`), with the grammar it is read by; what can
+/// be derived (the chip number's 15 digits and `00000-00000-00000` from its mask, a date's
+/// `YYYY-MM-DD`) is derived, never written again beside it. A class, so that asking a kind for its
+/// declaration on every keystroke lends one reference rather than copying its texts and lists.
 final class KindDeclaration: Sendable {
   /// How a kind is edited and what typing keeps.
   enum Editing: Sendable {

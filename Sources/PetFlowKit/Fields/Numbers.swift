@@ -115,9 +115,8 @@ extension DecimalNumber {
   }
 }
 
-/// A number split into sign, integer digits, fraction digits and exponent, each as written,
-/// before any kind judges it: a JSON number as the daemon read it, or a decimal as a flow
-/// stores it.
+/// A number split into sign, integer digits, fraction digits and exponent, each as written, before
+/// any kind judges it: a JSON number as the daemon read it, or a decimal as a flow stores it.
 public struct NumberParts: Equatable, Sendable {
   public let negative: Bool
   /// ASCII digits before the point, as written.

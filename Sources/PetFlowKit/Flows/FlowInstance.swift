@@ -80,9 +80,8 @@ public struct FlowInstance: Sendable {
     if !inputs.isEmpty { bumpRevision() }
   }
 
-  /// Stores the values given, validates the current step, and moves on when it is valid, to
-  /// the step its values lead to. On the last step it validates every step on the path and
-  /// submits.
+  /// Stores the values given, validates the current step, and moves on when it is valid, to the
+  /// step its values lead to. On the last step it validates every step on the path and submits.
   public mutating func next(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) -> Advance {

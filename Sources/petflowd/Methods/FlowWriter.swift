@@ -21,8 +21,7 @@ extension JSONWriter {
     endObject()
   }
 
-  /// `{id, index, kind, title, progress, fields}`: what a UI renders a step from; null past
-  /// the steps.
+  /// What a UI renders a step from; null past the steps.
   mutating func step(
     _ index: Int, of definition: FlowDefinition, progress: StepProgress?,
     locale: PetFlowKit.Locale
@@ -61,8 +60,7 @@ extension JSONWriter {
     endObject()
   }
 
-  /// `{flowId, flow, version, status, rev, step, values, display, errors, canBack}`, and
-  /// `payload` when the flow was just submitted. An ended flow has no step and no values.
+  /// `payload` only when the flow was just submitted; an ended flow has no step and no values.
   mutating func snapshot(
     _ id: String, _ flow: FlowInstance, payload: [PayloadField]? = nil,
     upgradeDropped: [(field: String, reason: String)]? = nil, locale: PetFlowKit.Locale

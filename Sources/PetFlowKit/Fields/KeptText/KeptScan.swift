@@ -201,10 +201,9 @@ package struct KeptCells: Equatable {
   }
 
   /// The cells regrouped as the grapheme clusters of their text, when some cell is longer than a
-  /// byte: cells that were apart can make one cluster once joined (a flag's two halves with a
-  /// space left out between them, a letter and an accent typed after it), and a caret must never
-  /// land inside one. Each of `marks` (a count of cells) becomes the count of clusters wholly
-  /// before it.
+  /// byte: cells that were apart can make one cluster once joined (a flag's two halves with a space
+  /// left out between them, a letter and an accent typed after it), and a caret must never land
+  /// inside one. Each of `marks` (a count of cells) becomes the count of clusters wholly before it.
   func regrouped(marks: inout [Int]) -> KeptCells {
     guard !ends.isEmpty else { return self }
     var regrouped = KeptCells()
