@@ -1,11 +1,9 @@
-/// Turns one framed message into its answer: JSON-RPC 2.0 checks, batches, notifications.
-///
-/// The rules, from the specification: a notification (no `id` member) is never answered,
-/// even when it fails; a batch answers an array of the answers to its requests, leaving
-/// notifications out, and nothing at all when only notifications remain; `[]` is one
-/// Invalid Request error; an error whose id cannot be read carries `id: null`. Messages
-/// that are responses (no `method`, a `result` or `error`) are not ours to answer: they
-/// are dropped, since this server never sends requests.
+/// Turns one framed message into its answer: JSON-RPC 2.0 checks, batches, notifications. The
+/// rules, from the specification: a notification (no `id` member) is never answered, even when it
+/// fails; a batch answers an array of the answers to its requests, leaving notifications out, and
+/// nothing at all when only notifications remain; `[]` is one Invalid Request error; an error whose
+/// id cannot be read carries `id: null`. Messages that are responses (no `method`, a `result` or
+/// `error`) are not ours to answer: they are dropped, since this server never sends requests.
 public struct Dispatcher {
   public var maxDepth: Int
   public var maxBatch: Int

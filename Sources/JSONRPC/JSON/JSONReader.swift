@@ -587,14 +587,13 @@ enum JSONEscapes {
 
 /// Finding where a run of JSON string bytes that need no attention ends, eight at a time.
 ///
-/// The reader stops at `"`, `\`, control characters and non-ASCII bytes (which it must
-/// validate as UTF-8); the writer at the bytes it must escape, and at the lead bytes `C2` and
-/// `E2` of the line separators it escapes too (U+0085, U+2028, U+2029). Checking a 64-bit
-/// word at once (the classic "has zero byte" tricks) is about eight times fewer
-/// instructions than a comparison chain per byte. The lowest flagged byte of a word is
-/// always exact (the tricks can only misflag bytes above a true one), so the first stop
-/// inside a word comes from its bit position, without a byte loop: request strings are
-/// short and most end inside their first word.
+/// The reader stops at `"`, `\`, control characters and non-ASCII bytes (which it must validate as
+/// UTF-8); the writer at the bytes it must escape, and at the lead bytes `C2` and `E2` of the line
+/// separators it escapes too (U+0085, U+2028, U+2029). Checking a 64-bit word at once (the classic
+/// "has zero byte" tricks) is about eight times fewer instructions than a comparison chain per
+/// byte. The lowest flagged byte of a word is always exact (the tricks can only misflag bytes above
+/// a true one), so the first stop inside a word comes from its bit position, without a byte loop:
+/// request strings are short and most end inside their first word.
 enum PlainStringBytes {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080

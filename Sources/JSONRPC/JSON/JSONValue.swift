@@ -34,11 +34,10 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   }
 }
 
-/// A JSON object: its members in document order.
-///
-/// Members are kept as written, duplicates included; lookups answer the last member with a
-/// given name (as JavaScript's `JSON.parse` and Python's `json` do). A flat array of pairs
-/// is cheaper to build than a dictionary for the small objects of a request.
+/// A JSON object: its members in document order. Members are kept as written, duplicates included;
+/// lookups answer the last member with a given name (as JavaScript's `JSON.parse` and Python's
+/// `json` do). A flat array of pairs is cheaper to build than a dictionary for the small objects of
+/// a request.
 public struct JSONObject: Equatable, Sendable {
   public var members: [(name: String, value: JSONValue)]
 

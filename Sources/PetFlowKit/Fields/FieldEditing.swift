@@ -128,8 +128,7 @@ public struct FieldResult: Sendable, Equatable {
   public var selection: FieldSelection
   /// The canonical stored value; nil when empty or when `error` is set.
   public var value: FieldValue?
-  /// Why `text` has no value (what the kind's reading of it says), the options' `required`
-  /// included.
+  /// Why `text` has no value, as the kind reads it, the options' `required` included.
   public var error: FieldError?
   /// The edit was refused: text and selection are the normalised pre-edit state.
   public var rejected = false

@@ -145,8 +145,7 @@ public enum Keyboard: String, Sendable {
   }
 }
 
-/// What a flow or a request says about one field: whether it must be filled, a text cap, and a
-/// choice field's options.
+/// What a flow or a request says about one field, beyond its kind.
 public struct FieldOptions: Sendable, Equatable {
   public var required: Bool = false
   /// The `text` kind's hard cap in grapheme clusters; no other kind reads it.

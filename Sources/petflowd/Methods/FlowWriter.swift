@@ -1,11 +1,10 @@
 import JSONRPC
 import PetFlowKit
 
-/// Flow definitions, snapshots, payloads and exports, written straight into the answer.
-///
-/// A snapshot holds some forty values. Built as a `JSONValue` tree, written, then torn
-/// down, it cost four fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions
-/// per `flow/next` + `flow/back` pair). Members come in the order protocol.md lists them.
+/// Flow definitions, snapshots, payloads and exports, written straight into the answer. A snapshot
+/// holds some forty values. Built as a `JSONValue` tree, written, then torn down, it cost four
+/// fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions per `flow/next` + `flow/back`
+/// pair). Members come in the order protocol.md lists them.
 extension JSONWriter {
   mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowKit.Locale) {
     beginObject()
