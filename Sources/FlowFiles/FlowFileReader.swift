@@ -49,8 +49,6 @@ struct FlowFileReader {
     return draft
   }
 
-  // MARK: - Steps and fields
-
   private mutating func step(_ node: Node) -> StepDraft? {
     guard
       let members = reading.members(
@@ -164,8 +162,6 @@ struct FlowFileReader {
       label: reading.text(members["label"], "an option's label"))
   }
 
-  // MARK: - Next and conditions
-
   private mutating func transition(_ node: Node) -> TransitionDraft? {
     guard
       let members = reading.members(
@@ -240,8 +236,6 @@ struct FlowFileReader {
     }
     return .test(field: field, fieldPointer: fieldNode.pointer, test)
   }
-
-  // MARK: - Payload and upgrades
 
   /// `{"member.path": fieldId, …}`, in the file's order.
   private mutating func payload(_ node: Node?) -> [PayloadDraft] {

@@ -1,10 +1,9 @@
 import JSONRPC
 import PetFlowKit
 
-/// The third pass: the path proof over a definition whose references are sound, its findings
-/// turned into problems at their places in the file. Every path must reach its end with every
-/// required field of its steps reaching the payload; every step and every `next` entry must be
-/// on some path.
+/// The third pass: the path proof over a definition whose references are sound, its findings turned
+/// into problems at their places in the file. Every path must reach its end with every required
+/// field of its steps reaching the payload; every step and every `next` entry must be on some path.
 struct FlowPathReport {
   var reading: FileReading
   let draft: FlowDraft
@@ -68,7 +67,7 @@ struct FlowPathReport {
 
   private static func json(_ value: FieldValue) -> String {
     switch value {
-    case .string(let text): return FlowReferenceChecks.json(.string(text))
+    case .string(let text): return JSONValue.string(text).jsonText
     case .integer(let number): return String(number)
     case .decimal(let number): return number.description
     case .photo: return "a photo"

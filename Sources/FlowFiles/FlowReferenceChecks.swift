@@ -46,8 +46,6 @@ struct FlowReferenceChecks {
       })
   }
 
-  // MARK: - Ids and summaries
-
   private mutating func checkIds() {
     var steps: [String: Int] = [:]
     for (index, step) in draft.steps.enumerated() {
@@ -90,8 +88,6 @@ struct FlowReferenceChecks {
       )
     }
   }
-
-  // MARK: - Next
 
   /// Checks each `next`: a default entry last and only there, each `goto` a later step. True
   /// when every `goto` names a later step.
@@ -158,8 +154,6 @@ struct FlowReferenceChecks {
     return dominators
   }
 
-  // MARK: - Steps into definitions
-
   private mutating func definition(of step: StepDraft, at index: Int, dominators: [UInt64]?)
     -> StepDefinition
   {
@@ -186,8 +180,6 @@ struct FlowReferenceChecks {
         return FieldOption(id: id, label: label)
       })
   }
-
-  // MARK: - Conditions
 
   private mutating func condition(
     _ draft: ConditionDraft, at step: Int, dominators: [UInt64]?
@@ -271,11 +263,11 @@ struct FlowReferenceChecks {
       if let error = broken, error != invalid {
         let listed = [.choice, .species, .gender].contains(kind) ? Self.hint(kind, options) : ""
         return refuse(
-          "\(kind.rawValue) field '\(id)' can never hold \(Self.json(node.value)) (\(error.code))\(listed)"
+          "\(kind.rawValue) field '\(id)' can never hold \(node.value.jsonText) (\(error.code))\(listed)"
         )
       }
       return refuse(
-        "\(Self.json(node.value)) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))"
+        "\(node.value.jsonText) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))"
       )
     }
     return value
@@ -291,14 +283,6 @@ struct FlowReferenceChecks {
     case .phone, .email, .date, .text, .photo: return ""
     }
   }
-
-  static func json(_ value: JSONValue) -> String {
-    var writer = JSONWriter()
-    writer.value(value)
-    return String(decoding: writer.bytes, as: UTF8.self)
-  }
-
-  // MARK: - Payload and upgrades
 
   private mutating func checkPayload() {
     for (index, entry) in draft.payload.enumerated() {

@@ -1,6 +1,5 @@
-/// Where a problem is in a flow file: an RFC 6901 JSON pointer (`/steps/1/next/0/goto`), which
-/// also knows each of its tokens' places in the document, so that problems sort in the order
-/// they appear in the file.
+/// Where a problem is in a flow file: an RFC 6901 JSON pointer (`/steps/1/next/0/goto`) that
+/// knows its tokens' places in the document, so that problems sort in file order.
 public struct JSONPointer: Sendable, Hashable, Comparable {
   private var tokens: [String] = []
   /// Per token, its place among its siblings: a member's index in its object, an element's

@@ -1,6 +1,6 @@
+// petflowd's entry point: parse the command line, then serve a session or run a one-shot command.
 import JSONRPC
 
-// petflowd's entry point: parse the command line, then serve a session or run a one-shot command.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,17 +1,9 @@
-// JSON-RPC 2.0 dispatch: a message's envelope checked, each request handed to the handler, its
-// answer or error written, batches and notifications as the specification says.
-
-/// Turns one framed message into its answer: JSON-RPC 2.0 checks, batches, notifications.
-///
-/// The rules, from the specification: a notification (no `id` member) is never answered,
-/// even when it fails; a batch answers an array of the answers to its requests, leaving
-/// notifications out, and nothing at all when only notifications remain; `[]` is one
-/// Invalid Request error; an error whose id cannot be read carries `id: null`. Messages
-/// that are responses (no `method`, a `result` or `error`) are not ours to answer: they
-/// are dropped, since this server never sends requests.
-///
-/// Answers are written straight into the caller's writer, the handler's result in place (cut
-/// off, and the error written instead, when it throws). The token tape is reused.
+/// Turns one framed message into its answer: JSON-RPC 2.0 checks, batches, notifications. The
+/// rules, from the specification: a notification (no `id` member) is never answered, even when it
+/// fails; a batch answers an array of the answers to its requests, leaving notifications out, and
+/// nothing at all when only notifications remain; `[]` is one Invalid Request error; an error whose
+/// id cannot be read carries `id: null`. Messages that are responses (no `method`, a `result` or
+/// `error`) are not ours to answer: they are dropped, since this server never sends requests.
 public struct Dispatcher {
   public var maxDepth: Int
   public var maxBatch: Int
@@ -154,7 +146,6 @@ public struct Dispatcher {
       return id != nil
     }
     guard id != nil else {
-      // A notification is never answered: what the handler wrote is dropped.
       writer.rewind(to: start)
       return false
     }

@@ -1,5 +1,4 @@
-// Framing: a byte stream cut into messages (LSP Content-Length headers or NDJSON lines, found out
-// from the first byte) and answers framed the same way.
+// Framing: a byte stream cut into messages, and answers framed the same way.
 
 #if canImport(Glibc)
   import Glibc
@@ -118,8 +117,6 @@ public struct Framer {
     return true
   }
 
-  // MARK: - NDJSON
-
   /// One line, without its newline; blank lines are skipped by `firstNonWhitespace`. A `\r`
   /// before the newline is part of the line ending, not of the message, so it does not count
   /// against the limit.
@@ -153,8 +150,6 @@ public struct Framer {
     buffer.append(.lineFeed)
     return nextLine()
   }
-
-  // MARK: - LSP headers
 
   private mutating func continueHeader() -> Event? {
     guard case .header(var block) = state else { return nil }
@@ -258,8 +253,6 @@ public struct Framer {
     return false
   }
 
-  // MARK: - Buffer
-
   private mutating func firstNonWhitespace() -> UInt8? {
     while start < buffer.count {
       let byte = buffer[start]
@@ -329,7 +322,6 @@ extension Framer {
     }
     guard start >= Self.lspHeaderRoom else { return start..<start }  // no room left
     let length = UInt(max(0, output.count - start))
-    // The header is built on the stack, then written into its room.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.lspHeaderRoom) { header in
       guard let base = header.baseAddress else { return start..<start }
       var end = 0

@@ -1,6 +1,3 @@
-// Numbers in JSON: a number kept as its exact text and parts, and plain ASCII digits read (Content-
-// Length, offsets) and written (integers in answers).
-
 /// A JSON number kept as the exact text it was written with, so that an id such as
 /// `12345678901234567890` or `-1e400` is echoed back byte for byte.
 public struct JSONNumber: Hashable, Sendable {
@@ -97,7 +94,6 @@ extension JSONNumber {
     /// How many of the integer and fraction digits stand before the point once the exponent has
     /// moved it; may be negative or beyond the digits.
     var pointPosition: Int { integer.count + (exponent ?? 0) }
-
     var digits: [UInt8] { integer + (fraction ?? []) }
 
     /// No digit other than 0 after the point.

@@ -1,6 +1,4 @@
-// The JSON reader: a message's bytes parsed into a token tape (RFC 8259, strict), read in place
-// through JSONDocument, its names lent as JSONName; the named bytes and the one string scan the
-// reader and the writer share.
+// The JSON reader, its token tape read in place, and the bytes and string scan the writer shares.
 
 /// Parses RFC 8259 JSON into a `JSONValue` tree, strictly, with a bound on nesting depth.
 ///
@@ -41,7 +39,6 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   public let reason: Reason
-  /// Offset of the offending byte from the start of the document.
   public let offset: Int
 
   public var description: String { "\(reason.rawValue) at byte \(offset)" }
@@ -110,7 +107,6 @@ struct JSONTapeParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
   private var depth = 0
-  /// Where tokens go: replaced by bigger storage when full.
   private(set) var storage: BufferStorage<JSONTape.Token>
   private(set) var count = 0
 
@@ -119,8 +115,6 @@ struct JSONTapeParser {
     self.maxDepth = maxDepth
     self.storage = storage
   }
-
-  // MARK: - Bytes
 
   @inline(__always)
   private func byte(at offset: Int, is byte: UInt8) -> Bool {
@@ -154,8 +148,6 @@ struct JSONTapeParser {
     storage.base[index].end = end
     storage.base[index].next = count
   }
-
-  // MARK: - Grammar
 
   mutating func document() throws(JSONParseError) {
     var cursor = skipWhitespace(from: 0)
@@ -228,7 +220,6 @@ struct JSONTapeParser {
     return cursor
   }
 
-  /// The end of input, or a byte the grammar does not allow at `offset`.
   private func unexpected(at offset: Int) -> JSONParseError {
     fail(offset < bytes.count ? .unexpectedByte : .unexpectedEnd, at: offset)
   }
@@ -238,8 +229,6 @@ struct JSONTapeParser {
     close(open(.number, start: start), end: end)
     return end
   }
-
-  // MARK: - Strings
 
   /// Validates a string (escapes, surrogate pairs, UTF-8, no raw control characters)
   /// without decoding it; `JSONDocument` decodes the ones that are read. `quote` is the
@@ -252,7 +241,6 @@ struct JSONTapeParser {
     var runIsASCII = true
     let count = bytes.count
     while cursor < count {
-      // Plain ASCII runs are skipped a word at a time.
       cursor = PlainStringBytes.end(in: bytes, from: cursor, stoppingAtNonASCII: true)
       guard cursor < count else { break }
       switch bytes[cursor] {
@@ -352,6 +340,14 @@ struct JSONTapeParser {
   }
 }
 
+/// A member of an object on the tape: the token of its name and the token of its value. An
+/// error names a member by its name token (`selection.start`), so both are handed out.
+@usableFromInline
+struct JSONMember {
+  @usableFromInline let name: Int
+  @usableFromInline let value: Int
+}
+
 /// A parsed message: views of its bytes and of its token tape, read in place without
 /// building a tree. Values are named by their token index; names are compared as bytes,
 /// strings decoded only when asked for, and numbers keep their text.
@@ -364,14 +360,6 @@ struct JSONTapeParser {
 /// Not public: petflowd reads a message through `Params`, `ParamValue` and `Request`. What those
 /// call is `@usableFromInline`, so that their accessors can still be inlined into petflowd (a
 /// keystroke costs 30 to 130 instructions more when they cannot).
-/// A member of an object on the tape: the token of its name and the token of its value. An
-/// error names a member by its name token (`selection.anchor`), so both are handed out.
-@usableFromInline
-struct JSONMember {
-  @usableFromInline let name: Int
-  @usableFromInline let value: Int
-}
-
 @usableFromInline
 struct JSONDocument {
   @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
@@ -411,8 +399,6 @@ struct JSONDocument {
     return UnsafeBufferPointer(rebasing: bytes[start..<end])
   }
 
-  // MARK: - Containers
-
   /// Calls `body` with each member of the object at `index`, in document order: its name,
   /// lent for the call, and its value's index.
   @usableFromInline func forEachMember<Failure: Error>(
@@ -424,7 +410,6 @@ struct JSONDocument {
     while name + 1 < end, name + 1 < tokens.count {
       let key = token(name)
       if key.isEscaped {
-        // Rare: a name with escapes is decoded for the call.
         try JSONEscapes.decode(span(of: key)).withUnsafeBufferPointer { utf8 throws(Failure) in
           try body(JSONName(utf8: utf8), JSONMember(name: name, value: name + 1))
         }
@@ -435,7 +420,6 @@ struct JSONDocument {
     }
   }
 
-  /// The indices of the elements of the array at `index`, in order.
   @usableFromInline func elements(of index: Int) -> [Int] {
     guard kind(at: index) == .array else { return [] }
     let end = token(index).next
@@ -447,8 +431,6 @@ struct JSONDocument {
     }
     return elements
   }
-
-  // MARK: - Scalars
 
   /// Whether the value at `index` is a string that `matches`, compared as bytes without
   /// decoding (unless the string has escapes).
@@ -605,14 +587,13 @@ enum JSONEscapes {
 
 /// Finding where a run of JSON string bytes that need no attention ends, eight at a time.
 ///
-/// The reader stops at `"`, `\`, control characters and non-ASCII bytes (which it must
-/// validate as UTF-8); the writer at the bytes it must escape, and at the lead bytes `C2` and
-/// `E2` of the line separators it escapes too (U+0085, U+2028, U+2029). Checking a 64-bit
-/// word at once (the classic "has zero byte" tricks) is about eight times fewer
-/// instructions than a comparison chain per byte. The lowest flagged byte of a word is
-/// always exact (the tricks can only misflag bytes above a true one), so the first stop
-/// inside a word comes from its bit position, without a byte loop: request strings are
-/// short and most end inside their first word.
+/// The reader stops at `"`, `\`, control characters and non-ASCII bytes (which it must validate as
+/// UTF-8); the writer at the bytes it must escape, and at the lead bytes `C2` and `E2` of the line
+/// separators it escapes too (U+0085, U+2028, U+2029). Checking a 64-bit word at once (the classic
+/// "has zero byte" tricks) is about eight times fewer instructions than a comparison chain per
+/// byte. The lowest flagged byte of a word is always exact (the tricks can only misflag bytes above
+/// a true one), so the first stop inside a word comes from its bit position, without a byte loop:
+/// request strings are short and most end inside their first word.
 enum PlainStringBytes {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -714,10 +695,9 @@ extension UInt8 {
   var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self + 0x20 : self }
 }
 
-/// Memory for the token tape and the writer, allocated once and reused from message to
-/// message. (An `Array` checked uniqueness and bounds on every token or byte written, which
-/// cost more than the parsing and the writing.) Both properties are `let`, so reading them
-/// needs no exclusivity check.
+/// Memory for the token tape and the writer, allocated once and reused from message to message. (An
+/// `Array` checked uniqueness and bounds on every token or byte written, which cost more than the
+/// parsing and the writing.) Both properties are `let`, so reading them needs no exclusivity check.
 @usableFromInline
 final class BufferStorage<Element> {
   @usableFromInline let base: UnsafeMutablePointer<Element>

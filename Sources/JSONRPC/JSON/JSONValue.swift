@@ -1,6 +1,3 @@
-// JSON values as a tree (the error data, tests and the one-shot commands build them): values and
-// objects with ordered members.
-
 /// A JSON document as a value: what the reader produces and the writer consumes.
 public enum JSONValue: Equatable, Sendable {
   case null
@@ -37,11 +34,10 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   }
 }
 
-/// A JSON object: its members in document order.
-///
-/// Members are kept as written, duplicates included; lookups answer the last member with a
-/// given name (as JavaScript's `JSON.parse` and Python's `json` do). A flat array of pairs
-/// is cheaper to build than a dictionary for the small objects of a request.
+/// A JSON object: its members in document order. Members are kept as written, duplicates included;
+/// lookups answer the last member with a given name (as JavaScript's `JSON.parse` and Python's
+/// `json` do). A flat array of pairs is cheaper to build than a dictionary for the small objects of
+/// a request.
 public struct JSONObject: Equatable, Sendable {
   public var members: [(name: String, value: JSONValue)]
 
@@ -57,7 +53,6 @@ public struct JSONObject: Equatable, Sendable {
         members.removeAll { $0.name == name }
         return
       }
-      // Replace in place, keeping the member's position; append when it is new.
       if let index = members.lastIndex(where: { $0.name == name }) {
         members[index].value = newValue
       } else {

@@ -23,14 +23,9 @@ public struct JSONWriter: ~Copyable {
     storage = BufferStorage(capacity: max(capacity, 64))
   }
 
-  // MARK: - Structure
-
   @inlinable public mutating func beginObject() { open(UInt8(ascii: "{")) }
-
   @inlinable public mutating func endObject() { close(UInt8(ascii: "}")) }
-
   @inlinable public mutating func beginArray() { open(UInt8(ascii: "[")) }
-
   @inlinable public mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// A member's name, `"name":`, after a comma unless it is the object's first. A name
@@ -62,10 +57,7 @@ public struct JSONWriter: ~Copyable {
     afterValue = false
   }
 
-  // MARK: - Values
-
   @inlinable public mutating func null() { literal("null") }
-
   @inlinable public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
   @inlinable @inline(__always)
@@ -180,8 +172,6 @@ public struct JSONWriter: ~Copyable {
     afterValue = true
   }
 
-  // MARK: - Places
-
   /// Where the writer is: to cut a partly written answer back with `rewind`.
   public struct Mark {
     fileprivate let written: Int
@@ -195,8 +185,6 @@ public struct JSONWriter: ~Copyable {
     written = min(written, max(0, mark.written))
     afterValue = mark.afterValue
   }
-
-  // MARK: - Bytes
 
   /// A copy of the bytes written so far.
   public var bytes: [UInt8] { withBytes { Array($0) } }
@@ -257,8 +245,6 @@ public struct JSONWriter: ~Copyable {
     put(byte)
   }
 
-  // MARK: - Internals
-
   @inlinable
   mutating func open(_ bracket: UInt8) {
     separate()
@@ -281,7 +267,6 @@ public struct JSONWriter: ~Copyable {
     afterValue = true
   }
 
-  /// The comma before an element or a value that follows another.
   @inlinable
   mutating func separate() {
     if afterValue { append(UInt8(ascii: ",")) }

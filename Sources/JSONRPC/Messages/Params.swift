@@ -1,6 +1,3 @@
-// A request's params read in place: named members with typed values, each error naming its
-// parameter by its path (selection.start).
-
 /// A request's params, or an object inside them. A method reads its params into a plain
 /// struct in one pass over the members, switching on their names:
 ///
@@ -16,12 +13,9 @@ public struct Params {
   @usableFromInline let document: JSONDocument
   /// The object's token; nil when the params are absent, which reads as `{}`.
   let token: Int?
-  /// The object's place in the params: the path of the object holding it and the token of its
-  /// member name, nil for the params themselves. Kept as parts and joined only for an error,
-  /// so opening `selection` costs no string.
+  /// Joined into a path only for an error, so opening `selection` costs no string.
   var holder = ParamHolder()
 
-  /// The prefix of the members' paths: "" or "selection.".
   var path: String { holder.path(in: document) }
 
   /// Calls `body` with each member in order, its name lent for the call. A later duplicate
@@ -106,19 +100,13 @@ public struct ParamValue {
   @usableFromInline let token: Int
   /// The token of the member name this value belongs to (an array's, for its elements).
   let nameToken: Int
-  /// The object holding the member.
   let holder: ParamHolder
 
   /// The path of the object holding the member: "" or "selection.".
   var path: String { holder.path(in: document) }
-
   public var parameter: String { path + (document.string(at: nameToken) ?? "") }
-
   public var kind: JSONTape.Kind? { document.kind(at: token) }
-
   public var isNull: Bool { kind == .null }
-
-  // MARK: - Typed values
 
   /// A string; null counts as missing.
   public func string() throws(ParamError) -> String {
@@ -219,8 +207,6 @@ public struct ParamValue {
     default: throw wrongType(expected: "a string")
     }
   }
-
-  // MARK: - Errors
 
   /// The error for a member the method does not take.
   public var unknown: ParamError {

@@ -1,6 +1,3 @@
-// JSON-RPC errors: the codes of the specification and of this server's transport, and an error as
-// it is answered.
-
 /// A JSON-RPC error object: a code, a human sentence, and optional details.
 public struct RPCError: Error, Equatable, Sendable {
   public let code: Int
@@ -12,8 +9,6 @@ public struct RPCError: Error, Equatable, Sendable {
     self.message = message
     self.data = data
   }
-
-  // The errors JSON-RPC 2.0 reserves codes for.
 
   public static func parseError(_ detail: String, data: JSONValue? = nil) -> RPCError {
     RPCError(code: -32700, message: "Parse error: \(detail)", data: data)

@@ -4,13 +4,11 @@
   import Darwin
 #endif
 
-/// The session's one output buffer: answers are written into it (`buffer`), framed in place,
-/// and written from it to the protocol descriptor, as one run of bytes.
-///
-/// On a pipe or socket the descriptor is made non-blocking, so a reader that is slow (or
-/// that writes all its requests before reading any) never stalls the loop: it goes on
-/// reading requests while answers wait here. On anything else (a terminal, a file) writes
-/// simply block, as they cannot deadlock.
+/// The session's one output buffer: answers are written into it (`buffer`), framed in place, and
+/// written from it to the protocol descriptor, as one run of bytes. On a pipe or socket the
+/// descriptor is made non-blocking, so a reader that is slow (or that writes all its requests
+/// before reading any) never stalls the loop: it goes on reading requests while answers wait here.
+/// On anything else (a terminal, a file) writes simply block, as they cannot deadlock.
 struct PendingOutput: ~Copyable {
   let descriptor: Int32
   /// The descriptor's flags before it was made non-blocking; nil when it was left blocking.

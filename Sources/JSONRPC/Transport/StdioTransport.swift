@@ -8,10 +8,8 @@
 /// away, a termination signal arrives, or the handler asks to exit.
 ///
 /// One thread, one pass: read a chunk, cut it into messages, answer each in order into one
-/// output buffer, write once per chunk. With nothing left to write the loop blocks in `read`
-/// (`IdleWakeUp` interrupts it each second); with answers waiting, `poll` watches both ends,
-/// so a client that writes thousands of requests before reading any answers is served
-/// (up to `Session.maxPendingBytes` held; then input waits).
+/// output buffer, write once per chunk. Idle, the loop blocks in `read` (`IdleWakeUp`); with
+/// answers waiting (`PendingOutput`), `poll` watches both ends.
 public struct StdioTransport {
   public struct Options: Sendable {
     public var framing: FramingMode = .auto

@@ -1,6 +1,3 @@
-// The keystroke entry points, format and edit, and what they take and answer: a selection, an edit,
-// a result.
-
 /// The keystroke entry points: `format` for post-edit text and `edit` for a pre-edit state and
 /// an edit. Each answer's value and error are the kind's reading of the text it shows, the same
 /// reading a whole value gets, so typing, pasting, formatting and validating agree.
@@ -131,8 +128,7 @@ public struct FieldResult: Sendable, Equatable {
   public var selection: FieldSelection
   /// The canonical stored value; nil when empty or when `error` is set.
   public var value: FieldValue?
-  /// Why `text` has no value (what the kind's reading of it says), the options' `required`
-  /// included.
+  /// Why `text` has no value, as the kind reads it, the options' `required` included.
   public var error: FieldError?
   /// The edit was refused: text and selection are the normalised pre-edit state.
   public var rejected = false

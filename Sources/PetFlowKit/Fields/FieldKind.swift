@@ -1,6 +1,3 @@
-// The field kinds and what each is, stated once (its declaration), and what a field needs besides
-// its kind: its options and the session's context.
-
 /// The kinds of field petflowd formats and validates. Each is one declaration (`Kinds/`): a new
 /// kind is a case here, its declaration, and its error codes in ErrorCode; every switch over
 /// kinds is exhaustive, so nothing compiles until each place has said what the new one does.
@@ -40,8 +37,6 @@ public enum FieldKind: String, Sendable, CaseIterable {
   /// no flow, do not take it.
   public var isDeclaredByFlow: Bool { self == .choice }
 
-  // MARK: - What a UI draws a field from
-
   public func label(in locale: Locale) -> String { declaration.label.text(in: locale) }
 
   /// What a person should type ("For example, 52.2297"); empty when the label says it all.
@@ -56,7 +51,7 @@ public enum FieldKind: String, Sendable, CaseIterable {
   public var keyboard: Keyboard { declaration.keyboard }
 
   /// The chip number's and free text's hard cap; for the other kinds the length of the longest
-  /// valid value, a hint for the control's size.
+  /// valid value, a hint for the control's size, not a cap; nil when nothing says.
   public var maxLength: Int? { declaration.maxLength }
 
   /// The choices of species and gender; empty for other kinds.
@@ -80,11 +75,10 @@ public enum FieldKind: String, Sendable, CaseIterable {
 }
 
 /// Everything a field kind is, stated once: what a UI draws it from, how it is edited and read.
-/// Each kind's declaration is in its own file (`Kinds/`), with the grammar it is read by;
-/// what can be derived (the chip number's 15 digits and `00000-00000-00000` from its mask, a
-/// date's `YYYY-MM-DD`) is derived, never written again beside it. A class, so that asking a
-/// kind for its declaration on every keystroke lends one reference rather than copying its
-/// texts and lists.
+/// Each kind's declaration is in its own file (`Kinds/`), with the grammar it is read by; what can
+/// be derived (the chip number's 15 digits and `00000-00000-00000` from its mask, a date's
+/// `YYYY-MM-DD`) is derived, never written again beside it. A class, so that asking a kind for its
+/// declaration on every keystroke lends one reference rather than copying its texts and lists.
 final class KindDeclaration: Sendable {
   /// How a kind is edited and what typing keeps.
   enum Editing: Sendable {
@@ -98,19 +92,15 @@ final class KindDeclaration: Sendable {
     case none
   }
 
+  // What each means is said on `FieldKind`'s accessor of the same name.
   let label: LocalizedText
-  /// What a person should type, shown under the label: never an example that reads as an answer.
   let hint: LocalizedText
-  /// Shown in an empty control, only where it cannot be mistaken for an answer (a mask).
   let placeholder: LocalizedText?
   let keyboard: Keyboard
   let editing: Editing
-  /// The chip number's and free text's hard cap; for the other kinds the length of the longest
-  /// valid value, a hint for the control's size, not a cap. Nil when nothing says.
   let maxLength: Int?
   /// The error of an empty required field.
   let required: FieldError
-  /// The choices of a species or gender field.
   let options: [FieldOption]
 
   init(
@@ -155,8 +145,7 @@ public enum Keyboard: String, Sendable {
   }
 }
 
-/// What a flow or a request says about one field: whether it must be filled, a text cap, and a
-/// choice field's options.
+/// What a flow or a request says about one field, beyond its kind.
 public struct FieldOptions: Sendable, Equatable {
   public var required: Bool = false
   /// The `text` kind's hard cap in grapheme clusters; no other kind reads it.

@@ -1,6 +1,3 @@
-// Whole values: inputs as a client gives them, stored values, readings, and the kind's reading,
-// checking and display of them.
-
 /// Whole values: text or a value that arrives whole (field/validate, a flow value, an import),
 /// read as the kind reads what a field shows; a stored value checked; a value displayed.
 extension FieldKind {
@@ -45,12 +42,10 @@ extension FieldKind {
   }
 
   /// A value as a client says a flow stores it (field/validate's `value`, an import): exactly a
-  /// stored value of the kind, or `field.invalid` (a chip number of 16 digits or given as a
-  /// number, `"abc"` for an age, text over its cap, seven decimals, a phone number too short: a
-  /// flow stores only valid values). Some errors are the value's own: a number's or a photo's
-  /// (`7.5` for an age is `age.notWhole`, `1e9` for a latitude out of range, a negative size
-  /// `photo.invalid`: of the stored type, just not a value the kind allows), and a stored date's
-  /// `date.inFuture` (a real day, only later than today). Null and `""` are empty.
+  /// stored value of the kind, or `field.invalid` (`"abc"` for an age, seven decimals: a flow
+  /// stores only valid values). A number's or a photo's errors are its own (`7.5` for an age is
+  /// `age.notWhole`: of the stored type, just not a value the kind allows), and so is a stored
+  /// date's `date.inFuture` (a real day, only later than today). Null and `""` are empty.
   public func readStored(_ input: FieldInput, options: FieldOptions, context: FieldContext)
     -> FieldReading
   {
@@ -133,7 +128,6 @@ extension FieldKind {
 }
 
 extension FieldInput {
-  /// The text, for text.
   var text: String? {
     guard case .text(let text) = self else { return nil }
     return text

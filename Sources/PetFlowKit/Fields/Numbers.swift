@@ -1,5 +1,4 @@
-// Numbers as people and JSON write them: digits of any script read as ASCII, a number's parts, a
-// number at the start of kept text, and decimals kept exactly as significand and scale.
+// Numbers as people and JSON write them, read into decimals kept exactly.
 
 /// A decimal number as a sign, a significand and a scale (`52.2297` is 522297 with 4
 /// decimals): how coordinates and ages are read, rounded, compared and written exactly, with
@@ -116,9 +115,8 @@ extension DecimalNumber {
   }
 }
 
-/// A number split into sign, integer digits, fraction digits and exponent, each as written,
-/// before any kind judges it: a JSON number as the daemon read it, or a number as a person
-/// writes it.
+/// A number split into sign, integer digits, fraction digits and exponent, each as written, before
+/// any kind judges it: a JSON number as the daemon read it, or a decimal as a flow stores it.
 public struct NumberParts: Equatable, Sendable {
   public let negative: Bool
   /// ASCII digits before the point, as written.
@@ -155,33 +153,7 @@ public struct NumberParts: Equatable, Sendable {
     self.init(negative: negative, integer: integer, fraction: fraction, exponent: nil)
   }
 
-  /// A number as a person writes it, whole: surrounding whitespace, an optional minus sign
-  /// (`-` or a look-alike), decimal digits of any script, and at most one decimal separator (`.`,
-  /// `,` or a look-alike) with a digit on at least one side. Nil for anything else: `1e5`,
-  /// `1.2.3`, `52.1N`, `+5`, a lone `-`.
-  init?(written text: String) {
-    var negative = false
-    var digits: [UInt8] = []
-    var point: Int?
-    var reader = DecimalDigitReader()
-    for scalar in Whitespace.trimmed(text).unicodeScalars {
-      if let digit = reader.asciiDigit(scalar) {
-        digits.append(digit)
-      } else if Self.isMinus(scalar), !negative, digits.isEmpty, point == nil {
-        negative = true
-      } else if Self.isDecimalSeparator(scalar), point == nil {
-        point = digits.count
-      } else {
-        return nil
-      }
-    }
-    guard !digits.isEmpty else { return nil }
-    self.init(
-      negative: negative, integer: Array(digits.prefix(point ?? digits.count)),
-      fraction: point.map { Array(digits.dropFirst($0)) }, exponent: nil)
-  }
-
-  /// The signs a coordinate's mask reads as `-` (see `MaskRules.unit(for:digits:)`).
+  /// The signs typing keeps as `-` in a coordinate or an age (`KeptGrammar.ascii`).
   static func isMinus(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "-", "\u{2212}", "\u{FE63}", "\u{FF0D}": return true
@@ -189,7 +161,7 @@ public struct NumberParts: Equatable, Sendable {
     }
   }
 
-  /// The decimal separators a coordinate's mask reads as `.`.
+  /// The decimal separators typing keeps as `.` in a coordinate or an age.
   static func isDecimalSeparator(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case ".", ",", "\u{066B}", "\u{FF0C}", "\u{FF0E}": return true
@@ -233,7 +205,6 @@ struct NumberText {
   /// The integer digits' ASCII. Every cell of the number is one byte from the first cell on, so
   /// its cells are its bytes.
   func integer(in cells: KeptCells) -> ArraySlice<UInt8> { cells.utf8[integerCells] }
-
   func fraction(in cells: KeptCells) -> ArraySlice<UInt8> { cells.utf8[fractionCells] }
 }
 

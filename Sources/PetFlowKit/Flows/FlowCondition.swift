@@ -12,16 +12,6 @@ public indirect enum FlowCondition: Sendable, Equatable {
   case all([FlowCondition])
   case any([FlowCondition])
   case not(FlowCondition)
-
-  /// The ids of the fields the condition tests, in the order it names them (repeats kept).
-  public var testedFields: [String] {
-    switch self {
-    case .equals(let field, _), .oneOf(let field, _), .present(let field), .absent(let field):
-      return [field]
-    case .all(let conditions), .any(let conditions): return conditions.flatMap(\.testedFields)
-    case .not(let condition): return condition.testedFields
-    }
-  }
 }
 
 /// One entry of a step's `next`: where the flow goes when `condition` holds (always, without

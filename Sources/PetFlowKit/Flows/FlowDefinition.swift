@@ -1,9 +1,7 @@
 /// A flow as data: its id, version and title, and its ordered steps with their fields and the
-/// conditions that choose the way through them.
-///
-/// A new flow is a new definition, not new control code: `FlowInstance` runs any of them. A class,
-/// so that each of a session's flows holds one reference to its definition, not a copy of its
-/// arrays (10,000 live flows: 0.5 MiB).
+/// conditions that choose the way through them. A new flow is a new definition, not new control
+/// code: `FlowInstance` runs any of them. A class, so that each of a session's flows holds one
+/// reference to its definition, not a copy of its arrays (10,000 live flows: 0.5 MiB).
 public final class FlowDefinition: Sendable {
   public let id: String
   public let version: Int
@@ -37,8 +35,6 @@ public final class FlowDefinition: Sendable {
   /// the texts): 16 hex digits, written into exports, so that a snapshot of another structure
   /// under the same version is refused.
   public let digest: String
-  /// Each step's progress as `flow/list` shows it: its place among the form steps of the
-  /// longest path through it ("2/4"), or `nil` for a summary, which does not count.
   private let progressByStep: [StepProgress?]
 
   /// `digest`, when given, is the structure's digest worked out before (the built-in flows'

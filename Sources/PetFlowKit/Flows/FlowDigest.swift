@@ -1,9 +1,8 @@
-/// A flow's structure as canonical text, and its digest: FNV-1a (64 bits) of that text.
-///
-/// The structure is what decides which values a snapshot may hold and where they go: steps,
-/// their kinds and order, fields, kinds, required-ness, caps, choice option ids, conditions and
-/// payload. Texts are left out, so a fixed translation strands no saved report. The digest
-/// guards against accidents (a file changed without a new version), not attackers.
+/// A flow's structure as canonical text, and its digest: FNV-1a (64 bits) of that text. The
+/// structure is what decides which values a snapshot may hold and where they go: steps, their kinds
+/// and order, fields, kinds, required-ness, caps, choice option ids, conditions and payload. Texts
+/// are left out, so a fixed translation strands no saved report. The digest guards against
+/// accidents (a file changed without a new version), not attackers.
 package enum FlowDigest {
   static func digest(of steps: [StepDefinition], payload: [PayloadEntry]) -> String {
     var text = ""

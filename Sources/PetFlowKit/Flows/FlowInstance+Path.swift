@@ -106,13 +106,11 @@ extension FlowInstance {
   }
 }
 
-/// A flow's values as conditions read them. With a `path` (working it out), a field of a step
-/// off it (dormant) reads as absent, as a rejected input does. Without one (the progress), a
-/// field with no value is known to be absent only once its step is behind the flow: until then
-/// it may still be answered.
-///
-/// It reads the arrays through buffer pointers, lent for one computation (`reading`): a reader
-/// holding the arrays themselves counted references on every path worked out.
+/// A flow's values as conditions read them. With a `path` (working it out), a field of a step off
+/// it (dormant) reads as absent, as a rejected input does. Without one (the progress), a field with
+/// no value is known to be absent only once its step is behind the flow: until then it may still be
+/// answered. It reads the arrays through buffer pointers, lent for one computation (`reading`): a
+/// reader holding the arrays themselves counted references on every path worked out.
 private struct ValueReader: FieldReader {
   let slots: UnsafeBufferPointer<FlowInstance.Slot>
   let stepOfField: UnsafeBufferPointer<Int>

@@ -1,7 +1,6 @@
-/// Bringing a snapshot of an older version of a flow to this version: its values renamed or
-/// dropped as the definition's upgrade says, each re-judged as an import judges it, and the
-/// flow landing no further than the snapshot's step and no further than the first step on the
-/// path that fails.
+/// Bringing a snapshot of an older version of a flow to this version: its values renamed or dropped
+/// as the definition's upgrade says, each re-judged as an import judges it, and the flow landing no
+/// further than the snapshot's step and no further than the first step on the path that fails.
 extension FlowInstance {
   /// Why a value of an older snapshot did not come across.
   public enum UpgradeLoss: Sendable, Equatable {

@@ -1,5 +1,3 @@
-// One running flow as a value, what it can refuse, and how it ends.
-
 /// One running flow as a value: its definition, the current step, the values entered,
 /// the errors shown. The seeds' coordinator and flow state, without screens.
 public struct FlowInstance: Sendable {
@@ -72,8 +70,6 @@ public struct FlowInstance: Sendable {
   /// seed's coordinator dismisses the whole flow there).
   public var canGoBack: Bool { status == .active && stepIndex > 0 }
 
-  // MARK: - Navigation
-
   /// Stores values for the current step's fields, normalised, without validating or moving.
   /// A field's shown error is dropped when its value changes: it spoke of the old value.
   public mutating func update(_ inputs: [(field: String, input: FieldInput)], context: FieldContext)
@@ -84,9 +80,8 @@ public struct FlowInstance: Sendable {
     if !inputs.isEmpty { bumpRevision() }
   }
 
-  /// Stores the values given, validates the current step, and moves on when it is valid, to
-  /// the step its values lead to. On the last step it validates every step on the path and
-  /// submits.
+  /// Stores the values given, validates the current step, and moves on when it is valid, to the
+  /// step its values lead to. On the last step it validates every step on the path and submits.
   public mutating func next(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) -> Advance {
@@ -104,7 +99,6 @@ public struct FlowInstance: Sendable {
       stepIndex = index
       return .stayed
     }
-    // Every payload entry, with `nil` for a field left empty or dormant.
     let payload = definition.payload.map { entry in
       let position = definition.position(of: entry.field)
       return PayloadField(
@@ -168,8 +162,6 @@ public struct FlowInstance: Sendable {
     return result
   }
 
-  // MARK: - Derived
-
   /// Whether a step's fields have no error with the stored values (and rejected inputs).
   func isValid(step index: Int, context: FieldContext) -> Bool {
     definition.fieldPositions[index].allSatisfy { error(at: $0, context: context) == nil }
@@ -190,8 +182,6 @@ public struct FlowInstance: Sendable {
     return kind.check(
       value(at: position), options: definition.fields[position].options, context: context)
   }
-
-  // MARK: - Internals
 
   /// Normalises and stores values for fields of the current step (all checked first, so a
   /// bad field id changes nothing).

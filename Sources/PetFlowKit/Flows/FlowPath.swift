@@ -1,14 +1,11 @@
-/// The steps a flow goes through, in order. An instance's path is computed from its values,
-/// never kept from its history, so Back after a branch cannot land on a skipped step, and the
-/// values of steps off the path are dormant.
-///
-/// Kept as bits, a plain value with no reference in it (a flow carries one, and every flow call
-/// copies flows): a file's flow has at most 64 steps. A definition built in code may have more;
-/// on its path every step past the 64th counts as on the path.
+/// The steps a flow goes through, in order. An instance's path is computed from its values, never
+/// kept from its history, so Back after a branch cannot land on a skipped step, and the values of
+/// steps off the path are dormant. Kept as bits, a plain value with no reference in it (a flow
+/// carries one, and every flow call copies flows): a file's flow has at most 64 steps. A definition
+/// built in code may have more; on its path every step past the 64th counts as on the path.
 public struct FlowPath: Sendable, Equatable {
   /// Every step is on it (a flow without branches), so nothing is dormant.
   public let isWhole: Bool
-  /// How many steps the flow has.
   let stepCount: Int
   /// Steps 0 to 63 on the path, as bits.
   private(set) var bits: UInt64 = 0

@@ -1,8 +1,7 @@
-/// Every step's `next`, compiled once per definition into flat tables of plain values, so that
-/// working out the path from the values, which happens on every call, allocates nothing and
-/// counts no references: a route per `next` entry, its target as a step index, its condition
-/// as nodes in prefix order, each test with the position of its field in `fields`. A class, so
-/// that reading it from the definition is one reference, not four arrays, to count.
+/// Every step's `next`, compiled once per definition into flat tables of plain values (a
+/// condition as nodes in prefix order), so that working out the path from the values, which
+/// happens on every call, allocates nothing and counts no references. A class, so that reading
+/// it from the definition is one reference, not four arrays, to count.
 final class FlowRoutes: Sendable {
   struct Route: Sendable {
     /// The condition's first node; -1 for the default entry, always taken.
@@ -60,7 +59,6 @@ final class FlowRoutes: Sendable {
     self.lastBranching = lastBranching
   }
 
-  /// The tables as they are built.
   private struct Tables {
     var routes: [Route] = []
     var nodes: [Node] = []

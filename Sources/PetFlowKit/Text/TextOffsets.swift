@@ -1,13 +1,10 @@
-// Offsets in a client's encoding turned into grapheme-cluster boundaries and back.
-
 /// Client offsets in a position encoding, turned into grapheme-cluster boundaries of one text and
-/// back: the one place where offsets meet `String.Index`.
-///
-/// Offsets become UTF-8 positions by one scan of the bytes that counts each scalar's code units,
-/// so every conversion is linear; a position is then moved to a cluster boundary by the standard
-/// library (`index(after:)` and `index(before:)` round an index inside a cluster down to its
-/// start), which only looks at the clusters around it. Native strings index UTF-8 positions in
-/// constant time, and the text is made native once.
+/// back: the one place where offsets meet `String.Index`. Offsets become UTF-8 positions by one
+/// scan of the bytes that counts each scalar's code units, so every conversion is linear; a
+/// position is then moved to a cluster boundary by the standard library (`index(after:)` and
+/// `index(before:)` round an index inside a cluster down to its start), which only looks at the
+/// clusters around it. Native strings index UTF-8 positions in constant time, and the text is made
+/// native once.
 struct TextOffsets {
   /// A place in the text: its UTF-8 position and its offset in the encoding.
   struct Position: Equatable {

@@ -1,5 +1,3 @@
-// A failed validation: its stable code, its parameters, its message in each language.
-
 /// A failed validation: a stable code, its parameters, and a message looked up by code.
 public struct FieldError: Equatable, Sendable {
   /// One named parameter; the order is the order the catalog documents.

@@ -27,7 +27,8 @@ enum FlowCheck {
     }
     let loaded = FlowFileSet.load(files: files)
     guard loaded.problems.isEmpty else {
-      StandardError.emit(loaded.problems.map { $0.line + "\n" }.joined())
+      var lines = loaded.problems.map { $0.line + "\n" }.joined()
+      _ = lines.withUTF8 { writeAll($0, to: 2) }  // whole lines, not log lines
       log.error("\(loaded.problems.count) problems in flow files (--flows); not starting")
       return nil
     }

@@ -53,7 +53,7 @@ enum OneShot {
     if let text = command.text {
       _ = answer(text)
     } else {
-      StandardInputLines.eachLine(answer)
+      eachLine(answer)
     }
     return status
   }
@@ -83,12 +83,10 @@ enum OneShot {
     writer.endObject()
     return String(decoding: writer.bytes, as: UTF8.self)
   }
-}
 
-/// Reading stdin line by line (`\n` or `\r\n`), without Foundation.
-enum StandardInputLines {
-  /// Calls `body` with each line, nil for one that is not UTF-8, until it answers false.
-  static func eachLine(_ body: (String?) -> Bool) {
+  /// Calls `body` with each line of stdin (`\n` or `\r\n`, read without Foundation), nil for one
+  /// that is not UTF-8, until it answers false.
+  private static func eachLine(_ body: (String?) -> Bool) {
     var pending: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     /// Whether the start of the input has been looked at for a byte-order mark yet.

@@ -1,6 +1,4 @@
-// Field values, inputs, errors and metadata as JSON, both ways: what a client sends read into
-// PetFlowKit's inputs, results written into answers. Every field method and flow method goes
-// through here.
+// Field values, inputs, errors and metadata as JSON both ways, for every field and flow method.
 
 import JSONRPC
 import PetFlowKit
@@ -114,8 +112,7 @@ extension JSONWriter {
     endObject()
   }
 
-  /// A keystroke's answer: `{text, caret, selection, value, error, rejected?, dropped?,
-  /// truncated?}`.
+  /// A keystroke's answer; `rejected`, `dropped` and `truncated` only when true.
   mutating func fieldResult(_ result: FieldResult, locale: PetFlowKit.Locale) {
     beginObject()
     member("text", result.text)
@@ -141,10 +138,8 @@ extension JSONWriter {
     endObject()
   }
 
-  /// What a UI draws a field from: `{id?, kind, label, hint, required?, placeholder, keyboard,
-  /// maxLength, options, inputMode?, editing?, textEditable?}`. `field/list` describes kinds
-  /// (`inputMode`, `editing`, `textEditable`); a flow step describes its fields (`id`,
-  /// `required`, its own `maxLength`, and a choice field's own `choices`).
+  /// What a UI draws a field from. `field/list` describes kinds (`inputMode`, `editing`,
+  /// `textEditable`); a flow step its fields (`id`, `required`, own `maxLength` and `choices`).
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
     maxLength: Int?, choices: [FieldOption]? = nil, describingKind: Bool = false,

@@ -1,13 +1,8 @@
-// field/format, field/edit, field/validate, field/list: their params read in one pass into plain
-// structs, the kinds they take, and their answers.
-
 import JSONRPC
 import PetFlowKit
 
 /// `field/format`, `field/edit`, `field/validate`, `field/list`: one field, one keystroke.
 enum FieldMethods {
-  /// Formats post-edit text (the SwiftUI / React onChange style), keeping the caret after
-  /// the same significant characters.
   static func format(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
@@ -19,8 +14,6 @@ enum FieldMethods {
     answer.fieldResult(result, locale: context.locale)
   }
 
-  /// Applies one edit to the control's pre-edit state. The kind of edit is given, never
-  /// guessed from a diff.
   static func edit(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {

@@ -1,5 +1,3 @@
-// flow/*: the flow coordinators, headless; their params read in one pass.
-
 import JSONRPC
 import PetFlowKit
 
@@ -31,7 +29,6 @@ enum FlowMethods {
     answer.snapshot(id, flow, locale: server.settings.locale)
   }
 
-  /// The snapshot; for an ended flow, its status and no values.
   static func state(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
@@ -77,7 +74,6 @@ enum FlowMethods {
     }
   }
 
-  /// Shows another step on the flow's path (check answers' Change, a browser's Back and Forward).
   static func goto(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
@@ -135,7 +131,6 @@ enum FlowMethods {
     answer.export(id, try server.flows.flow(id))
   }
 
-  /// A new live flow from an exported snapshot, re-validated from scratch.
   static func `import`(
     _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
   ) throws(RPCError) {
@@ -147,8 +142,6 @@ enum FlowMethods {
     answer.snapshot(
       id, imported.flow, upgradeDropped: imported.upgradeLosses, locale: server.settings.locale)
   }
-
-  // MARK: - Params
 
   /// A flow call's params, each text refused when longer than `--max-text-bytes`.
   private static func call(

@@ -1,14 +1,11 @@
 import JSONRPC
 import PetFlowKit
 
-/// Flow definitions, snapshots, payloads and exports, written straight into the answer.
-///
-/// A snapshot holds some forty values. Built as a `JSONValue` tree, written, then torn
-/// down, it cost four fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions
-/// per `flow/next` + `flow/back` pair). Members come in the order protocol.md lists them.
+/// Flow definitions, snapshots, payloads and exports, written straight into the answer. A snapshot
+/// holds some forty values. Built as a `JSONValue` tree, written, then torn down, it cost four
+/// fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions per `flow/next` + `flow/back`
+/// pair). Members come in the order protocol.md lists them.
 extension JSONWriter {
-  // MARK: - Definitions
-
   mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowKit.Locale) {
     beginObject()
     member("id", definition.id)
@@ -23,8 +20,7 @@ extension JSONWriter {
     endObject()
   }
 
-  /// `{id, index, kind, title, progress, fields}`: what a UI renders a step from; null past
-  /// the steps.
+  /// What a UI renders a step from; null past the steps.
   mutating func step(
     _ index: Int, of definition: FlowDefinition, progress: StepProgress?,
     locale: PetFlowKit.Locale
@@ -63,10 +59,7 @@ extension JSONWriter {
     endObject()
   }
 
-  // MARK: - Snapshots
-
-  /// `{flowId, flow, version, status, rev, step, values, display, errors, canBack}`, and
-  /// `payload` when the flow was just submitted. An ended flow has no step and no values.
+  /// `payload` only when the flow was just submitted; an ended flow has no step and no values.
   mutating func snapshot(
     _ id: String, _ flow: FlowInstance, payload: [PayloadField]? = nil,
     upgradeDropped: [(field: String, reason: String)]? = nil, locale: PetFlowKit.Locale
@@ -82,8 +75,6 @@ extension JSONWriter {
     let path = Self.dormancy(flow)
     key("step")
     step(flow.stepIndex, of: definition, progress: flow.progress, locale: locale)
-    // Values canonical and as displayed, those of steps off the path apart; errors on the
-    // current step.
     let fields = definition.fields
     key("values")
     let dormant = storedValues(flow, on: path)
@@ -178,12 +169,8 @@ extension JSONWriter {
     endObject()
   }
 
-  // MARK: - Export
-
-  /// A self-contained snapshot for `flow/import`: the definition id, version and digest, the
-  /// step, the canonical values, the dormant ones (only when there are any), the fields whose
-  /// errors were shown, the revision, and, only when there are any, the inputs kept `rejected`
-  /// (their errors are shown from them), on the current step and after it.
+  /// A self-contained snapshot for `flow/import`; `dormant`, and `rejected` (inputs on the current
+  /// step and after it, their errors shown from them), only when there are any.
   mutating func export(_ id: String, _ flow: FlowInstance) {
     beginObject()
     member("snapshotFormat", SnapshotReader.format)
@@ -260,7 +247,6 @@ extension JSONWriter {
     return flow.isDormant(position, on: path)
   }
 
-  /// An input as the client sent it.
   private mutating func fieldInput(_ input: FieldInput) {
     switch input {
     case .null: null()

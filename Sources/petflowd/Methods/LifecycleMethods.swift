@@ -1,5 +1,3 @@
-// initialize, shutdown, exit: the session's lifecycle and the settings initialize chooses.
-
 import JSONRPC
 import PetFlowKit
 
@@ -69,11 +67,9 @@ enum LifecycleMethods {
 }
 
 /// `initialize`'s params: `{positionEncoding?, capabilities?.general?.positionEncodings?,
-/// locale?, today?}`. Members it does not know are ignored, so a stock LSP client's
-/// `initialize` works.
+/// locale?, today?}`; members it does not know are ignored.
 struct InitializeParams {
   var positionEncoding: String?
-  /// LSP's `capabilities.general.positionEncodings`: what the client supports, preferred first.
   var offeredEncodings: [String]?
   var locale: String?
   var today: String?

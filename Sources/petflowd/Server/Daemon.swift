@@ -34,12 +34,3 @@ enum StandardOutput {
     _ = text.withUTF8 { writeAll($0, to: 1) }
   }
 }
-
-/// Writing to stderr whole lines that are not log lines (the problems of `--flows` files,
-/// which read as `check-flows` prints them).
-enum StandardError {
-  static func emit(_ text: String) {
-    var text = text
-    _ = text.withUTF8 { writeAll($0, to: 2) }
-  }
-}

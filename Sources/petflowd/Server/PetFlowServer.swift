@@ -1,8 +1,11 @@
-// One session's state and its answer to every request: the lifecycle, the settings initialize
-// chose, the flows (definitions, live and ended instances), and the method table.
-
 import JSONRPC
 import PetFlowKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One session's state and its answer to every request: the lifecycle, the negotiated
 /// settings, the live flows, and the method table that routes to PetFlowKit.
@@ -51,7 +54,6 @@ struct PetFlowServer: RequestHandler {
     try call(method, request.params, result: &result)
   }
 
-  /// The facts field logic needs: today, the message language, the offset unit.
   mutating func fieldContext() -> FieldContext {
     FieldContext(
       today: settings.fixedToday ?? calendar.today(), locale: settings.locale,
@@ -75,8 +77,7 @@ struct PetFlowServer: RequestHandler {
     for (field, input) in inputs { try checkLengths(of: input, parameter: prefix + field) }
   }
 
-  /// `checkLength` for a value's text, or for each text of a photo's metadata (`uri`,
-  /// `mimeType`, `fileName`), named under `parameter`.
+  /// `checkLength` for a value's text, or for each text of a photo's metadata.
   func checkLengths(of input: FieldInput, parameter: String) throws(RPCError) {
     switch input {
     case .text(let text):
@@ -90,7 +91,6 @@ struct PetFlowServer: RequestHandler {
     }
   }
 
-  /// Answers a request of a method that takes one.
   mutating func call(_ method: Method, _ params: Params, result: inout JSONWriter)
     throws(RPCError)
   {
@@ -136,7 +136,6 @@ struct PetFlowServer: RequestHandler {
     case flowList = "flow/list"
     case initialize
     case shutdown
-    // Notifications.
     case exit
     case initialized
     case cancelRequest = "$/cancelRequest"
@@ -176,12 +175,6 @@ struct PetFlowServer: RequestHandler {
     }
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// What `initialize` negotiates. Every request works before `initialize`, with these defaults.
 struct SessionSettings {
@@ -230,9 +223,6 @@ enum PetFlowErrorCode {
   /// A change asked with a `rev` that is not the flow's current one.
   static let staleRevision = -32015
 }
-
-// The flows of a session: the definitions it runs (built in, and files) and the live and ended
-// instances.
 
 /// The session's flows by id: the live ones, and a bounded memory of ended ones so that
 /// `flow/state` can still say how a flow ended.
@@ -304,7 +294,6 @@ struct FlowStore {
       flow: flow.definition.id, version: flow.definition.version, status: flow.status,
       revision: flow.revision)
     endedOrder.append(id)
-    // Remember as many ended flows as may be live; forget the oldest beyond that.
     if endedOrder.count - endedOrderStart > maxLive {
       ended[endedOrder[endedOrderStart]] = nil
       endedOrderStart += 1
@@ -348,6 +337,5 @@ struct FlowCatalog: Sendable {
   /// Every flow, in the order `flow/list` shows them: the built-ins, then the other files by
   /// file name.
   var flows: [FlowDefinition] { merged ?? FlowDefinition.all }
-
   func named(_ id: String) -> FlowDefinition? { flows.first { $0.id == id } }
 }

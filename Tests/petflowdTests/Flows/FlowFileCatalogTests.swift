@@ -24,7 +24,7 @@ import Testing
     let client = try SightingFixtures.client()
     try client.initialize(today: "2026-11-22", locale: "pl")
     let flows = try Self.listed(client)
-    #expect(flows.compactMap { $0["id"]?.stringValue } == Self.builtIn + Self.exampleIds())
+    #expect(try flows.compactMap { $0["id"]?.stringValue } == Self.builtIn + Self.exampleIds())
     let sighting = flows.first { $0["id"] == "reportSighting" }
     #expect(sighting?["title"] == "Zgłoś obserwację")
   }
@@ -49,7 +49,7 @@ import Testing
   @Test func anUnknownFlowErrorNamesTheFlowsOfFilesToo() throws {
     let client = try SightingFixtures.client()
     let error = try client.error("flow/start", ["flow": "reportLostCat"])
-    let flows = (Self.builtIn + Self.exampleIds()).joined(separator: ", ")
+    let flows = try (Self.builtIn + Self.exampleIds()).joined(separator: ", ")
     #expect(error["message"] == .string("unknown flow 'reportLostCat'; flows: \(flows)"))
   }
 }

@@ -6,7 +6,6 @@
 package struct DigitMask: Sendable {
   /// The mask as a placeholder shows it: `0` for each digit, `-` where a hyphen shows.
   let pattern: StaticString
-  /// How many digits the mask holds.
   package let digitLimit: Int
   /// Bit `i` set: a hyphen shows before digit `i`, once that digit exists.
   let hyphensBefore: UInt64
@@ -31,7 +30,6 @@ package struct DigitMask: Sendable {
     hyphensBefore = hyphens
   }
 
-  /// Whether a hyphen shows before digit `index`.
   func hasHyphen(before index: Int) -> Bool {
     index >= 0 && index < 64 && hyphensBefore & (1 &<< UInt64(index)) != 0
   }

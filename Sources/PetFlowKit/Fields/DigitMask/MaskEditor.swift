@@ -2,7 +2,6 @@
 /// counts, an edit acts on the digits, and the caret comes back as "after the n-th digit" with an
 /// affinity. It is never found again by searching for characters, which fails on repeated digits.
 enum MaskEditor {
-  /// A mask field's state after formatting or an edit.
   struct Outcome {
     var units: MaskUnits
     var layout: MaskLayout
@@ -43,7 +42,6 @@ enum MaskEditor {
       ? layout.upstream(mark.unitsBefore) : layout.downstream(mark.unitsBefore)
   }
 
-  /// Applies `edit` to the pre-edit `text` and `selection`.
   static func edit(
     _ text: String, selection: FieldSelection, edit: FieldEdit, mask: DigitMask,
     encoding: PositionEncoding

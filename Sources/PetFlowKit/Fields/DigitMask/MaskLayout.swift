@@ -1,8 +1,7 @@
 /// A digit mask's units laid out as display text, with where each unit sits, so a caret can be
-/// placed right after the n-th unit (upstream) or right before the next one (downstream).
-///
-/// The display is ASCII, so its offsets are the same in every position encoding and every offset
-/// is a grapheme-cluster boundary.
+/// placed right after the n-th unit (upstream) or right before the next one (downstream). The
+/// display is ASCII, so its offsets are the same in every position encoding and every offset is a
+/// grapheme-cluster boundary.
 struct MaskLayout {
   let text: String
   private let unitCount: Int

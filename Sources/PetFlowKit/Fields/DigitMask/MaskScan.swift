@@ -66,9 +66,8 @@ package struct MaskScan {
     return true
   }
 
-  /// One scalar at a UTF-8 position: reaches the stops before it, keeps its digit. False once
-  /// the scan can stop: full and known to be truncated, the rest cannot change the units or
-  /// any count.
+  /// One scalar at a UTF-8 position: reaches the stops before it, keeps its digit. False once the
+  /// scan can stop: full and known to be truncated, the rest cannot change the units or any count.
   @inline(__always)
   private mutating func take(
     _ scalar: Unicode.Scalar, at position: Int, isBase: Bool, _ mask: DigitMask

@@ -1,7 +1,6 @@
 /// Editing for the free-text kinds: the string itself is edited a grapheme cluster at a time, under
 /// an optional cap counted in clusters, so an emoji, a flag or an accented letter is never split.
 enum FreeTextEditor {
-  /// A free-text field's state after formatting or an edit.
   struct Outcome {
     var text: String
     var selection: FieldSelection

@@ -1,8 +1,5 @@
-// A kept-text field's text read once: its cells, and where a selection falls among them.
-
-/// One pass over a kept-text field's text: its cells (what the kind keeps, each character as
-/// typed but for the whitespace and punctuation it drops, digits of any script as ASCII), and
-/// what stands before each end of a selection.
+/// One pass over a kept-text field's text: its cells (`KeptCells`), and what stands before each
+/// end of a selection.
 package struct KeptScan {
   package typealias Stop = SelectionStop
 
@@ -204,10 +201,9 @@ package struct KeptCells: Equatable {
   }
 
   /// The cells regrouped as the grapheme clusters of their text, when some cell is longer than a
-  /// byte: cells that were apart can make one cluster once joined (a flag's two halves with a
-  /// space left out between them, a letter and an accent typed after it), and a caret must never
-  /// land inside one. Each of `marks` (a count of cells) becomes the count of clusters wholly
-  /// before it.
+  /// byte: cells that were apart can make one cluster once joined (a flag's two halves with a space
+  /// left out between them, a letter and an accent typed after it), and a caret must never land
+  /// inside one. Each of `marks` (a count of cells) becomes the count of clusters wholly before it.
   func regrouped(marks: inout [Int]) -> KeptCells {
     guard !ends.isEmpty else { return self }
     var regrouped = KeptCells()
@@ -236,6 +232,5 @@ package struct KeptCells: Equatable {
     return units
   }
 
-  /// The cells as text.
   var text: String { String(decoding: utf8, as: UTF8.self) }
 }

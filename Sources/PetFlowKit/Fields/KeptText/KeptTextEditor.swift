@@ -3,7 +3,6 @@
 /// kind's separators again. Nothing typed is left out but what cannot change the value, so
 /// typing a text key by key, pasting it and formatting it end with the same cells.
 enum KeptTextEditor {
-  /// A kept-text field's state after formatting or an edit.
   struct Outcome {
     var layout: KeptLayout
     var selection: FieldSelection
@@ -34,7 +33,6 @@ enum KeptTextEditor {
       afterCells: stop.unitsBefore, downstream: !stop.followsUnit && stop.unitsBefore > 0)
   }
 
-  /// Applies `edit` to the pre-edit `text` and `selection`.
   static func edit(
     _ text: String, selection: FieldSelection, edit: FieldEdit, grammar: KeptGrammar,
     encoding: PositionEncoding

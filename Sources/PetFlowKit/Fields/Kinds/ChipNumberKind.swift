@@ -1,7 +1,5 @@
-/// The chip number: 15 digits shown `00000-00000-00000` (FR-007). Typing keeps the seeds' own
-/// table: digits only, anything else filtered out, and no more than the mask holds (one of the
-/// two exceptions to keeping what is typed). A whole value is judged: a letter or a sixteenth
-/// digit is an error, never a cut.
+/// The chip number: 15 digits shown `00000-00000-00000` (FR-007), typed and judged as its
+/// `DigitMask` says (the seeds' filter, one of the two exceptions to keeping what is typed).
 extension KindDeclaration {
   static let chipNumber = KindDeclaration(
     label: LocalizedText(en: "Microchip number", pl: "Numer mikroczipa"),

@@ -1,5 +1,3 @@
-// The email kind and the address rule it judges by.
-
 /// The email kind: an address as typed, judged trimmed of surrounding whitespace. Typing keeps
 /// every character: an address over 254 characters stays, with `email.tooLong`.
 extension KindDeclaration {
@@ -11,13 +9,9 @@ extension KindDeclaration {
     required: FieldError(.emailRequired))
 }
 
-/// A pragmatic email check, the rule a contact form needs rather than RFC 5322:
-/// - at most 254 characters, exactly one `@`;
-/// - a local part of 1 to 64 characters with no whitespace or control characters;
-/// - a domain of two or more labels separated by dots, each 1 to 63 characters of letters (any
-///   script, for internationalised domains), ASCII digits or hyphens, not starting or ending with a
-///   hyphen (so no empty label: no leading, trailing or doubled dot);
-/// - a last label (the top-level domain) of at least two letters.
+/// A pragmatic email check, the rule a contact form needs rather than RFC 5322. A domain label
+/// takes letters of any script (internationalised domains); none is empty or edged with a
+/// hyphen, so no dot leads, trails or is doubled.
 enum EmailAddress {
   /// The most characters an address has (RFC 5321's path limit).
   static let maxLength = 254

@@ -1,5 +1,3 @@
-// The photo kind and the metadata it holds.
-
 /// The photo kind: attachment metadata `{uri, mimeType, sizeBytes?, fileName?}`, never typed and
 /// never opened, set whole by field/validate and flow values.
 extension KindDeclaration {
