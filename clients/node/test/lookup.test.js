@@ -151,7 +151,7 @@ describe('the lookup order', () => {
     );
     assert.equal(failed.code, 1);
     assert.match(failed.stderr, /no prebuilt binary: .*@petflow\/linux-x64-gnu/);
-    assert.match(failed.stderr, /scripts/build/);
+    assert.match(failed.stderr, /scripts\/build/);
   });
 
   test('the petflowd command runs the bundled binary and passes its exit status on', async () => {
