@@ -7,6 +7,7 @@ PETFLOWD, from a folder outside the repository (no repository build in reach).
 
 from __future__ import annotations
 
+import fnmatch
 import gzip
 import hashlib
 import json
@@ -143,6 +144,22 @@ class PackageTests(unittest.TestCase):
         self.assertRegex(self.run_installed([command, "--version"]), r"^petflowd \d+\.\d+\.\d+\n$")
         self.assertEqual(self.run_installed([command, "format", "chipNumber", "123456"]),
                          "12345-6\n")
+
+    def test_the_readme_install_names_each_file_in_dist(self) -> None:
+        # Each dist/ path in README's Install (a shell glob) names exactly one file, and every
+        # file is named: given only the client's tarball, npm waits minutes for the registry.
+        readme = (ROOT / "README.md").read_text("utf-8")
+        install = readme.split("\n## Install\n", 1)[1].split("\n## ", 1)[0]
+        commands = "".join(re.findall(r"```sh\n(.*?)```", install, re.S))
+        globs = re.findall(r"dist/(\S+)", commands)
+        files = sorted(path.name for path in DIST.iterdir()
+                       if path.suffix in (".whl", ".tgz", ".deb"))
+        named: List[str] = []
+        for glob in globs:
+            found = fnmatch.filter(files, glob)
+            self.assertEqual(len(found), 1, f"README's dist/{glob} names {found}")
+            named += found
+        self.assertEqual(sorted(named), files)
 
     def test_the_readme_python_quick_start(self) -> None:
         code = quick_start("python")

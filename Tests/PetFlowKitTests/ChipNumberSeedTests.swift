@@ -1,4 +1,4 @@
-// The seed's MicrochipNumberFormatterTests and the found-pet flow's format table, through format().
+// Seed 000's chip-number formatter cases and seed 002's format table, through format().
 import PetFlowKit
 import TestSupport
 import Testing

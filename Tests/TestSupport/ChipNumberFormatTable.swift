@@ -1,4 +1,4 @@
-// Seed 002's chip-number table ("Microchip Number Formatting"): what the user types, the value
+// Seed 002's chip-number format table: what the user types, the value
 // stored and the text shown. It is the formatter's, which runs as the user types (field/format);
 // a whole value is judged instead (FoundPetValidationTable: `12a34b56` and 16 digits are errors).
 

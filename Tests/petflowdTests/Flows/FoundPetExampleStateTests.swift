@@ -1,5 +1,5 @@
 // Seed 002's example flow states through the binary: both submit, with the payload the seed's
-// submission service maps and never the caregiver phone or the address (FR-016).
+// submission service maps and never the caregiver phone or the address, which stay in the app.
 import JSONRPC
 import Testing
 

@@ -14,15 +14,35 @@ export const BUILD_COMMAND = 'scripts/build';
  */
 const PLATFORM_PACKAGES = { 'linux x64': '@petflow/linux-x64-gnu' };
 
-/** The repository's release build, seen from clients/node/lib when running from a checkout. */
-const REPOSITORY_BUILD = fileURLToPath(
-  new URL('../../../.build/release/petflowd', import.meta.url),
-);
+/**
+ * The checkout this module runs from (clients/node/lib inside it; a linked install resolves
+ * here too), or null for an installed copy: a path worked out for an installed copy would name
+ * a folder of the project that installed it, where no build of petflowd ever is.
+ */
+function checkoutRoot() {
+  const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
+  return isFile(join(root, 'Package.swift')) ? root : null;
+}
+
+/** The checkout this copy runs from, or null when it is installed. */
+const CHECKOUT = checkoutRoot();
+
+/** The repository's release build when running from a checkout, else null. */
+const REPOSITORY_BUILD = CHECKOUT && join(CHECKOUT, '.build', 'release', 'petflowd');
+
 /**
  * The package's own `petflowd` command (bin/petflowd.js), which a PATH search must not take for the
  * binary.
  */
 const COMMAND_SHIM = fileURLToPath(new URL('../bin/petflowd.js', import.meta.url));
+
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 function isExecutableFile(file) {
   try {
@@ -93,9 +113,10 @@ export function bundledDaemon() {
 
 /**
  * The executable to spawn: `path`, else env PETFLOWD, else the binary of the optional
- * platform package (@petflow/linux-x64-gnu), else petflowd on PATH, else the repository's
- * release build. A `path` or PETFLOWD that names no executable is an error, never skipped.
- * Throws DaemonNotFoundError, listing every place looked in, when none has one.
+ * platform package (@petflow/linux-x64-gnu), else petflowd on PATH, else (from a checkout only)
+ * the repository's release build. A `path` or PETFLOWD that names no executable is an error,
+ * never skipped. Throws DaemonNotFoundError, listing every place looked in and how to fix it,
+ * when none has one.
  */
 export function findDaemon(path) {
   if (path) return usable(path, 'the path given');
@@ -110,14 +131,27 @@ export function findDaemon(path) {
     if (candidate && isExecutableFile(candidate) && !isCommandShim(candidate)) return candidate;
   }
   searched.push(`petflowd on PATH: ${pathList}`);
-  if (isExecutableFile(REPOSITORY_BUILD)) return REPOSITORY_BUILD;
-  searched.push(`the repository's release build: ${REPOSITORY_BUILD}`);
-  throw new DaemonNotFoundError(
-    'petflowd not found; looked in:\n' +
-      searched.map((place) => `  - ${place}\n`).join('') +
-      'Install a package that carries it (npm install petflow), pass spawn({path}), ' +
-      `set PETFLOWD, or build it in the repository: ${BUILD_COMMAND}`,
-    null,
-    searched,
+  if (REPOSITORY_BUILD && isExecutableFile(REPOSITORY_BUILD)) return REPOSITORY_BUILD;
+  if (REPOSITORY_BUILD) {
+    searched.push(`the repository's release build: ${REPOSITORY_BUILD} (not built yet)`);
+  }
+  const places = searched.map((place) => `  - ${place}\n`).join('');
+  const message = `petflowd not found; looked in:\n${places}${remedy()}`;
+  throw new DaemonNotFoundError(message, null, searched);
+}
+
+/** What makes the next attempt find petflowd, for a checkout or an installed copy. */
+function remedy() {
+  if (CHECKOUT) {
+    return (
+      `Build it in the repository (${BUILD_COMMAND} in ${CHECKOUT} makes ${REPOSITORY_BUILD}), ` +
+      'set PETFLOWD to a petflowd executable, or pass spawn({path}).'
+    );
+  }
+  return (
+    `Set PETFLOWD to a petflowd executable (from a checkout: run ${BUILD_COMMAND} there, then ` +
+    'export PETFLOWD=/path/to/checkout/.build/release/petflowd), pass spawn({path}), or install ' +
+    'both tarballs scripts/package writes to dist/ (petflow and @petflow/linux-x64-gnu, which ' +
+    'carries petflowd).'
   );
 }

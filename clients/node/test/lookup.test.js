@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { DaemonNotFoundError, findDaemon, PetFlowClient, PetFlowError } from '../index.js';
 import { DIES_ON_SECOND_REQUEST, fakeDaemon, realDaemon } from '../support/daemons.js';
@@ -112,7 +112,7 @@ describe('the lookup order', () => {
     });
   });
 
-  test('when none is found, the error lists where it looked and how to build it', async () => {
+  test('an installed copy that finds none lists where it looked and names PETFLOWD', async () => {
     const copy = installedCopy();
     const outcome = await copy.run('return (await petflow.PetFlowClient.spawn()).serverInfo;');
     assert.equal(outcome.error, 'DaemonNotFoundError');
@@ -120,15 +120,48 @@ describe('the lookup order', () => {
       'PETFLOWD (not set)',
       '@petflow/linux-x64-gnu/bin/petflowd (not installed)',
       `petflowd on PATH: ${copy.onPath}`,
-      "the repository's release build",
+      'Set PETFLOWD',
+      'export PETFLOWD=',
       'scripts/build',
-      'npm install petflow',
+      'spawn({path})',
+      '@petflow/linux-x64-gnu, which carries petflowd',
     ]) {
       assert.ok(
         outcome.message.includes(place),
         `${JSON.stringify(place)} missing from:\n${outcome.message}`,
       );
     }
+    // An installed copy has no repository around it: a build path worked out from where it
+    // sits would name a folder of the project that installed it, where no build ever is.
+    assert.ok(!outcome.message.includes("repository's release build"), outcome.message);
+    assert.ok(!outcome.message.includes(join(copy.root, '.build')), outcome.message);
+  });
+
+  test('a checkout without a build names its release build and how to make it', async () => {
+    const checkout = mkdtempSync(join(tmpdir(), 'petflow-checkout-'));
+    copies.push(checkout);
+    writeFileSync(join(checkout, 'Package.swift'), '// a checkout without a build\n');
+    const client = join(checkout, 'clients', 'node');
+    for (const entry of ['index.js', 'lib', 'bin', 'package.json'])
+      cpSync(join(CLIENT, entry), join(client, entry), { recursive: true });
+    const script = `
+      import { findDaemon } from ${JSON.stringify(pathToFileURL(join(client, 'index.js')).href)};
+      try { findDaemon(); } catch (error) { console.log(error.message); }`;
+    const message = await new Promise((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--input-type=module', '-e', script],
+        { cwd: checkout, env: { PATH: checkout }, timeout: 20_000 },
+        (error, stdout, stderr) => (error ? reject(new Error(`${stderr}`)) : resolve(stdout)),
+      ),
+    );
+    const build = join(checkout, '.build', 'release', 'petflowd');
+    assert.ok(
+      message.includes(`the repository's release build: ${build} (not built yet)`),
+      message,
+    );
+    assert.ok(message.includes(`scripts/build in ${checkout} makes`), message);
+    assert.ok(message.includes('PETFLOWD'), message);
   });
 
   test("the package's own petflowd command on PATH is not taken for the binary", async () => {

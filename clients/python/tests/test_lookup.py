@@ -97,16 +97,42 @@ with petflow.Client() as client:
         self.assertEqual(copy.run("answer = find_daemon()")["answer"],
                          str(copy.path_dir / "petflowd"))
 
-    def test_none_found_lists_where_it_looked_and_how_to_build(self) -> None:
+    def test_none_found_by_an_installed_copy_lists_where_it_looked_and_names_petflowd(
+            self) -> None:
         copy = self.installed()
         outcome = copy.run("answer = petflow.Client().server_info.name")
         self.assertEqual(outcome["error"], "DaemonNotFound")
         self.assertTrue(outcome["file_not_found"])
         message = outcome["message"]
         for place in ("PETFLOWD (not set)", str(copy.root / "petflow" / "bin" / "petflowd"),
-                      f"petflowd on PATH: {copy.path_dir}", "repository's release build",
-                      BUILD_COMMAND, "pip install petflow"):
+                      f"petflowd on PATH: {copy.path_dir}", "Set PETFLOWD",
+                      "export PETFLOWD=", BUILD_COMMAND, "Client(path=...)"):
             self.assertIn(place, message)
+        # An installed copy has no repository around it: naming a build path worked out
+        # from where it sits would send the reader to a folder no build can be in.
+        self.assertNotIn("repository's release build", message)
+        self.assertNotIn(str(copy.root / ".build"), message)
+        self.assertNotIn(str(copy.root.parent / ".build"), message)
+
+    def test_none_found_in_a_checkout_names_its_release_build_and_how_to_make_it(self) -> None:
+        checkout = Path(tempfile.mkdtemp(prefix="petflow-checkout-"))
+        self.addCleanup(shutil.rmtree, checkout, True)
+        (checkout / "Package.swift").write_text("// a checkout without a build\n")
+        source = checkout / "clients" / "python" / "src"
+        shutil.copytree(support.PYTHON_CLIENT / "src" / "petflow", source / "petflow")
+        program = ("import petflow\n"
+                   "try:\n"
+                   "    petflow.Client()\n"
+                   "except petflow.DaemonNotFound as error:\n"
+                   "    print(error)\n")
+        finished = subprocess.run(
+            [sys.executable, "-c", program], capture_output=True, text=True, timeout=60,
+            check=True, env={"PATH": str(checkout), "PYTHONPATH": str(source)})
+        build = checkout / ".build" / "release" / "petflowd"
+        self.assertIn(f"the repository's release build: {build} (not built yet)",
+                      finished.stdout)
+        self.assertIn(f"{BUILD_COMMAND} in {checkout}", finished.stdout)
+        self.assertIn("PETFLOWD", finished.stdout)
 
     def test_explicit_path_comes_first(self) -> None:
         with mock.patch.dict(os.environ, {"PETFLOWD": self.on_path}):

@@ -141,7 +141,7 @@ class Walks:
         self.assertEqual((payload["species"], payload["gender"], payload["age"]), ("dog", "female", 3))
         self.assertEqual(payload["location"], {"latitude": 52.2297, "longitude": 21.0122})
         self.assertEqual(payload["contactDetails"], {"phone": "+48123456789", "email": "finder@example.com", "rewardDescription": None})
-        self.assertNotIn("caregiverPhoneNumber", str(payload))  # stays in the app (FR-016)
+        self.assertNotIn("caregiverPhoneNumber", str(payload))  # stays in the app: never sent
 
     def test_the_field_playground_with_and_without_errors(self):
         self.page.open("/fields", width=self.width)

@@ -1,4 +1,4 @@
-// The found-pet flow's example states (seed 002, "Test Data Examples"), step by step.
+// The found-pet flow's two example states (seed 002's), step by step.
 import PetFlowKit
 
 enum FoundPetStates {

@@ -17,22 +17,33 @@ BUNDLED = Path(__file__).resolve().parent / "bin" / "petflowd"
 
 
 
-def _repository_build() -> Path:
-    """The repository's release build, seen from clients/python/src/petflow/ when the
-    package runs from a checkout (an installed copy finds nothing there)."""
+def _checkout_root() -> Optional[Path]:
+    """The repository this module runs from (clients/python/src/petflow/ inside it), or None
+    for an installed copy: a path worked out for an installed copy would name a folder
+    inside site-packages or the virtual environment where no build can ever be."""
     here = Path(__file__).resolve().parent
-    root = here.parents[3] if len(here.parents) > 3 else here
-    return root / ".build" / "release" / "petflowd"
+    if len(here.parents) <= 3:
+        return None
+    root = here.parents[3]
+    if here != root / "clients" / "python" / "src" / "petflow":
+        return None
+    return root if (root / "Package.swift").is_file() else None
 
 
-REPOSITORY_BUILD = _repository_build()
+#: The checkout this copy runs from, or None when it is installed.
+CHECKOUT = _checkout_root()
+
+#: The repository's release build when running from a checkout, else None.
+REPOSITORY_BUILD: Optional[Path] = (
+    CHECKOUT / ".build" / "release" / "petflowd" if CHECKOUT else None)
 
 
 def find_daemon(path: Optional[str] = None) -> str:
     """The executable to spawn: ``path``, else env ``PETFLOWD``, else the binary bundled
-    in the installed package, else ``petflowd`` on PATH, else the repository's release
-    build. A ``path`` or ``PETFLOWD`` that names no executable is an error, never skipped.
-    Raises :class:`DaemonNotFound` listing every place looked in when none has one."""
+    in the installed package, else ``petflowd`` on PATH, else (from a checkout only) the
+    repository's release build. A ``path`` or ``PETFLOWD`` that names no executable is an
+    error, never skipped. Raises :class:`DaemonNotFound` listing every place looked in,
+    and how to fix it, when none has one."""
     if path:
         return _usable(str(path), "the path given")
     from_env = os.environ.get("PETFLOWD")
@@ -41,19 +52,31 @@ def find_daemon(path: Optional[str] = None) -> str:
     searched: List[str] = ["the path argument (none given)", "PETFLOWD (not set)"]
     if _is_executable_file(BUNDLED):
         return str(BUNDLED)
-    searched.append(f"the binary bundled in the package: {BUNDLED}")
+    searched.append(f"the binary bundled in the package: {BUNDLED} (none: only the wheel "
+                    "carries one)")
     on_path = shutil.which("petflowd")
     if on_path:
         return on_path
     searched.append(f"petflowd on PATH: {os.environ.get('PATH', '')}")
-    if _is_executable_file(REPOSITORY_BUILD):
+    if REPOSITORY_BUILD is not None and _is_executable_file(REPOSITORY_BUILD):
         return str(REPOSITORY_BUILD)
-    searched.append(f"the repository's release build: {REPOSITORY_BUILD}")
+    if REPOSITORY_BUILD is not None:
+        searched.append(f"the repository's release build: {REPOSITORY_BUILD} (not built yet)")
     raise DaemonNotFound(
         "petflowd not found; looked in:\n" + "".join(f"  - {place}\n" for place in searched)
-        + "Install a package that carries it (pip install petflow), pass Client(path=...), "
-        f"set PETFLOWD, or build it in the repository: {BUILD_COMMAND}",
-        None, searched)
+        + _remedy(), None, searched)
+
+
+def _remedy() -> str:
+    """What makes the next attempt find petflowd, for a checkout or an installed copy."""
+    if CHECKOUT is not None:
+        return (f"Build it in the repository ({BUILD_COMMAND} in {CHECKOUT} makes "
+                f"{REPOSITORY_BUILD}), set PETFLOWD to a petflowd executable, or pass "
+                "Client(path=...).")
+    return ("Set PETFLOWD to a petflowd executable (from a checkout: run "
+            f"{BUILD_COMMAND} there, then export PETFLOWD=/path/to/checkout/.build/release/"
+            "petflowd), pass Client(path=...), or install the wheel, which carries petflowd "
+            "(scripts/package writes it to dist/).")
 
 
 def _usable(candidate: str, source: str) -> str:
