@@ -188,6 +188,7 @@ function showStart(mode, focus = false) {
     return button;
   });
   $('start-buttons').replaceChildren(...buttons);
+  $('start-intro').textContent = page.words.reportsIntro(page.definitions.size);
   setTitle(page.words.reportsTitle);
   page.history.record(mode, { view: 'start' });
   if (focus) $('start-title').focus();
