@@ -40,6 +40,11 @@ export const STRINGS = {
     notGiven: 'Not given',
     checkTitle: 'Check your answers before sending your report',
     change: 'Change',
+    // A Change link petflowd refused (flow/goto's data.reason), in the check page's error summary.
+    changeOffPath: (step) => `Your answers skip ‘${step}’: change the answer that decides it`,
+    changeBlocked: (step, first) => `Answer ‘${first}’ first: ‘${step}’ comes after it`,
+    changeUnknown: (step) => `This report has no step ‘${step}’`,
+    changeRefused: (step) => `‘${step}’ cannot be changed now`,
     errorSummaryTitle: 'There is a problem',
     errorTitlePrefix: 'Error: ',
     errorLabel: 'Error:',
@@ -90,6 +95,13 @@ export const STRINGS = {
     notGiven: 'Nie podano',
     checkTitle: 'Sprawdź odpowiedzi przed wysłaniem zgłoszenia',
     change: 'Zmień',
+    changeOffPath: (step) =>
+      `Według Twoich odpowiedzi krok „${step}” jest pomijany: ` +
+      'zmień odpowiedź, która o tym decyduje',
+    changeBlocked: (step, first) =>
+      `Najpierw uzupełnij krok „${first}”: krok „${step}” jest po nim`,
+    changeUnknown: (step) => `To zgłoszenie nie ma kroku „${step}”`,
+    changeRefused: (step) => `Kroku „${step}” nie można teraz zmienić`,
     errorSummaryTitle: 'Wystąpił problem',
     errorTitlePrefix: 'Błąd: ',
     errorLabel: 'Błąd:',

@@ -173,3 +173,15 @@ class ReportTest(BrowserTest):
     def payload(self):
         return json.loads(self.page.driver.execute_script("return document.getElementById('payload').textContent"))
 
+
+class ExampleFlowsTest(ReportTest):
+    """A report test against a bridge whose petflowd processes also run the example flow
+    files (`serve.mjs --flows flows/examples`): `self.steps` has their reports too."""
+
+    @classmethod
+    def setUpClass(cls):
+        harness.restart_bridge(flags=("--flows", str(harness.REPO / "flows" / "examples")))
+
+    @classmethod
+    def tearDownClass(cls):
+        harness.restart_bridge()

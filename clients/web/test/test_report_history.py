@@ -1,7 +1,8 @@
 """Steps the browser knows: each step, the check page and the sent report have their own
 address and title; the browser's Back and Forward go to the step their entry names
-(flow/goto), Forward to a step that cannot be reached yet stays, Back past the first step
-asks before the report is thrown away, and a reload continues on any of them. Leaving a
+(flow/goto), Forward to a step that cannot be reached yet passes over it (with nothing
+further, the page stays as it is), Back past the first step asks before the report is
+thrown away, and a reload continues on any of them. Leaving a
 report that has any answer asks first, in the page's own dialog."""
 
 from selenium.webdriver.common.keys import Keys
@@ -39,7 +40,7 @@ class BackAndForward(ReportTest):
         self.assertStep(flow, "description")
         self.assertEqual(self.page.state("flow-field-description")[0], "Grey cat")
 
-    def test_forward_to_a_step_that_cannot_be_reached_yet_stays(self):
+    def test_forward_to_a_step_that_cannot_be_reached_yet_stays_on_the_page_shown(self):
         flow = "reportFoundPet"
         self.start(flow)
         self.attach_photo()
@@ -51,7 +52,7 @@ class BackAndForward(ReportTest):
         self.assertEqual(self.page.focused(), "flow-field-photo")
         self.browser_forward()
         self.assertStep(flow, "photo")
-        self.browser_back()  # and the history is as it was: Back goes before the photo step
+        self.browser_back()  # and Back goes on from there, before the photo step
         self.assertEqual(self.location(), "/")
 
     def test_back_past_the_first_step_asks_before_leaving(self):
