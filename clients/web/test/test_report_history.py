@@ -81,6 +81,27 @@ class BackAndForward(ReportTest):
         self.assertEqual(self.location(), "/")
         self.assertEqual(self.page.focused(), "start-title")
 
+    def test_a_report_opened_in_a_tab_of_its_own_has_the_start_page_before_it(self):
+        flow = "reportMissingPet"
+        self.start(flow)
+        self.type_into("chipNumber", "123")
+        self.page.keys(Keys.ENTER)
+        self.assertStep(flow, "photo")
+        # A duplicated tab: the same address and sessionStorage, and no history of its own.
+        driver = self.page.driver
+        first = driver.current_window_handle
+        driver.execute_script("window.open(location.href)")
+        driver.switch_to.window(next(handle for handle in driver.window_handles if handle != first))
+        try:
+            self.page.idle()
+            self.assertStep(flow, "photo")
+            self.browser_back()  # to the start page, put before the report: it asks first
+            self.assertTrue(self.page.element("confirm-leave").is_displayed())
+            self.assertStep(flow, "photo")
+        finally:
+            driver.close()
+            driver.switch_to.window(first)
+
 
 class Reloading(ReportTest):
     width = harness.PHONE
