@@ -217,17 +217,27 @@ enum FlowMethods {
         throw .invalidParams(
           "'\(field)' belongs to step '\(step)', not the current step", parameter: parameter(field))
       case .unknownStep(let step):
-        throw .invalidParams("'\(step)' is not a step of this flow", parameter: "step")
+        throw stepRefused("'\(step)' is not a step of this flow", reason: "unknown")
       case .unreachableStep(let step, let failing):
-        throw .invalidParams(
+        throw stepRefused(
           "step '\(step)' cannot be reached: step '\(failing)' does not validate",
-          parameter: "step")
+          reason: "blocked", blockedBy: failing)
       case .stepOffPath(let step):
-        throw .invalidParams(
+        throw stepRefused(
           "step '\(step)' is not on the flow's path: the answers given lead past it",
-          parameter: "step")
+          reason: "offPath")
       }
     }
+  }
+
+  /// flow/goto's refusal: -32602 naming `step`, with a `reason` a page can explain in its own
+  /// language without parsing the English message (and the step in the way, when blocked).
+  private static func stepRefused(
+    _ detail: String, reason: String, blockedBy: String? = nil
+  ) -> RPCError {
+    var data = JSONObject([("parameter", "step"), ("reason", .string(reason))])
+    if let blockedBy { data.append("blockedBy", .string(blockedBy)) }
+    return RPCError(code: -32602, message: "Invalid params: \(detail)", data: .object(data))
   }
 }
 

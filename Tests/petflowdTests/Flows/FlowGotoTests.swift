@@ -45,12 +45,38 @@ import Testing
     #expect(try client.state(id) == before)
   }
 
-  @Test func gotoAnUnknownStepIsRefused() throws {
+  @Test func aBlockedRefusalSaysBlockedAndNamesTheStepInTheWay() throws {
+    let client = try FlowClient()
+    let id = try client.start("reportFoundPet")
+    let data = try gotoError(client, id, "contactDetails")["data"]
+    #expect(data?["reason"] == "blocked")
+    #expect(data?["blockedBy"] == "photo")
+  }
+
+  @Test func blockedByPassesOverTheEarlierStepsThatValidate() throws {
+    let client = try FlowClient()
+    let id = try client.flow("reportFoundPet", through: [FlowFixtures.foundPhoto])
+    try goto(client, id, "photo")
+    let data = try gotoError(client, id, "contactDetails")["data"]
+    #expect(data?["reason"] == "blocked")
+    #expect(data?["blockedBy"] == "petDetails")
+  }
+
+  @Test func theStepABlockedRefusalNamesCanBeShown() throws {
+    let client = try FlowClient()
+    let id = try client.flow("reportFoundPet", through: [FlowFixtures.foundPhoto])
+    try goto(client, id, "photo")
+    let blockedBy = try #require(gotoError(client, id, "contactDetails")["data"]?["blockedBy"])
+    let stepId = try #require(blockedBy.stringValue)
+    #expect(try goto(client, id, stepId).stepId == stepId)
+  }
+
+  @Test func gotoAnUnknownStepIsRefusedAsUnknown() throws {
     let client = try FlowClient()
     let id = try client.start("reportMissingPet")
     let error = try gotoError(client, id, "payment")
     #expect(error["code"] == -32602)
-    #expect(error["data"]?["parameter"] == "step")
+    #expect(error["data"] == ["parameter": "step", "reason": "unknown"])
   }
 
   @Test func gotoTheCurrentStepChangesNothing() throws {

@@ -69,7 +69,7 @@ import Testing
     try client.update(id, SightingFixtures.whereAndWhat(stillThere: "no"))
     let error = try client.error("flow/goto", ["flowId": .string(id), "step": "contact"])
     #expect(error["code"] == -32602)
-    #expect(error["data"]?["parameter"] == "step")
+    #expect(error["data"] == ["parameter": "step", "reason": "offPath"])
   }
 
   @Test func theStepsFieldsListTheChoicesOptionsInTheSessionsLanguage() throws {

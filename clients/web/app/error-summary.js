@@ -6,15 +6,18 @@ import { el } from './page.js';
 /**
  * Fills `container` (#error-summary) with `errors` (a Map of field id to {message}, in the
  * step's order); hides it when there are none. A link moves the focus to its control without
- * leaving a `#` entry in the browser's history.
+ * leaving a `#` entry in the browser's history. An error that is not a field's says where
+ * to go itself: `href` and `follow()` (which the link runs), or `href: null` for none.
  */
 export function showErrorSummary(container, errors, words) {
   container.hidden = errors.size === 0;
   if (errors.size === 0) return container.replaceChildren();
-  const links = [...errors].map(([id, error]) => {
-    const link = el('a', { href: `#flow-field-${id}` }, error.message);
+  const items = [...errors].map(([id, error]) => {
+    if (error.href === null) return el('li', {}, error.message);
+    const link = el('a', { href: error.href ?? `#flow-field-${id}` }, error.message);
     link.addEventListener('click', (event) => {
       event.preventDefault();
+      if (error.follow) return error.follow();
       const control = document.getElementById(`flow-field-${id}`);
       document.getElementById(`label-${id}`)?.scrollIntoView({ block: 'center' });
       control?.focus({ preventScroll: true });
@@ -30,7 +33,7 @@ export function showErrorSummary(container, errors, words) {
         { id: 'error-summary-title', className: 'error-summary-title' },
         words.errorSummaryTitle,
       ),
-      el('ul', {}, ...links),
+      el('ul', {}, ...items),
     ),
   );
 }

@@ -94,20 +94,24 @@ function navigation() {
 }
 
 /**
- * The link status: shown and said while any bound field waits for petflowd (a binding's
- * `petflow-link` events), said again when the link is back.
+ * The link status: shown and said while any bound field or the page's own call waits for
+ * petflowd (`petflow-link` events: a field's, or the document's), said again when the link
+ * is back; that what was typed has been sent, only when a field had keys waiting.
  */
 function watchLink(getWords) {
   const status = document.getElementById('link-status');
   const down = new Set();
+  let typed = false; // a field waited while the link was down
   document.addEventListener('petflow-link', (event) => {
     const before = down.size;
     if (event.detail.up) down.delete(event.target);
     else down.add(event.target);
+    if (!event.detail.up && event.target !== document) typed = true;
     if (before === 0 && down.size > 0) status.textContent = getWords().linkDown;
     else if (before > 0 && down.size === 0) {
       status.textContent = '';
-      announce(getWords().linkBack);
+      announce(typed ? getWords().linkBack : getWords().linkBackNothingTyped);
+      typed = false;
     }
   });
 }

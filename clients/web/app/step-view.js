@@ -181,12 +181,14 @@ export function answerText(field, snapshot, words) {
 }
 
 /**
- * The answers of every step of `definition` as a GOV.UK summary list; with `changeHref(step)`,
- * each row has a `change-FIELDID` link to its step.
+ * The answers of the steps of `definition` on `path` (their ids; every step when not known) as
+ * a GOV.UK summary list; with `changeHref(step)`, each row has a `change-FIELDID` link to its
+ * step.
  */
-export function answersList(definition, snapshot, words, changeHref) {
+export function answersList(definition, snapshot, words, changeHref, path) {
   const rows = [];
   for (const step of definition.steps) {
+    if (path && !path.includes(step.id)) continue; // a question the answers skip
     for (const field of step.fields) {
       const change = changeHref
         ? el(

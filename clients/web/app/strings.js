@@ -1,15 +1,25 @@
 // The pages' own words, in English and Polish. Everything about fields and flows (titles,
 // labels, hints, error messages, choices) comes from petflowd in the same language.
 
+/** `count` and the form of a noun its number takes in `locale` (`forms`: by plural category). */
+function counted(locale, count, forms) {
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+  return `${count} ${form}`;
+}
+
+const EN_REPORTS = { one: 'pet report', other: 'pet reports' };
+const PL_REPORTS = { one: 'zgłoszenie', few: 'zgłoszenia', many: 'zgłoszeń', other: 'zgłoszenia' };
+
 export const STRINGS = {
   en: {
     siteName: 'petflowd demo',
     language: 'Language',
     reportsTitle: 'Report a pet',
-    reportsIntro:
+    /** As many reports as flow/list offers: `--flows` may add some. */
+    reportsIntro: (count) =>
       'This demo puts petflowd behind plain web form fields: it formats what you type as you ' +
-      'type it, and walks you through two pet reports step by step. Nothing leaves this ' +
-      'computer: no report is sent anywhere.',
+      `type it, and walks you through ${counted('en', count, EN_REPORTS)} step by step. ` +
+      'Nothing leaves this computer: no report is sent anywhere.',
     playgroundTitle: 'Field playground',
     playgroundIntro:
       'One field of each kind, formatted by petflowd as you type. Paste junk, use Arabic or ' +
@@ -30,6 +40,11 @@ export const STRINGS = {
     notGiven: 'Not given',
     checkTitle: 'Check your answers before sending your report',
     change: 'Change',
+    // A Change link petflowd refused (flow/goto's data.reason), in the check page's error summary.
+    changeOffPath: (step) => `Your answers skip ‘${step}’: change the answer that decides it`,
+    changeBlocked: (step, first) => `Answer ‘${first}’ first: ‘${step}’ comes after it`,
+    changeUnknown: (step) => `This report has no step ‘${step}’`,
+    changeRefused: (step) => `‘${step}’ cannot be changed now`,
     errorSummaryTitle: 'There is a problem',
     errorTitlePrefix: 'Error: ',
     errorLabel: 'Error:',
@@ -48,6 +63,7 @@ export const STRINGS = {
       'petflowd cannot be reached. What you type is kept, marked as waiting, and sent when the ' +
       'connection is back.',
     linkBack: 'The connection is back: everything you typed has been sent.',
+    linkBackNothingTyped: 'The connection is back.',
     unreachable: (message) => `petflowd cannot be reached: ${message}`,
     value: 'Value',
   },
@@ -55,10 +71,10 @@ export const STRINGS = {
     siteName: 'demo petflowd',
     language: 'Język',
     reportsTitle: 'Zgłoś zwierzę',
-    reportsIntro:
+    reportsIntro: (count) =>
       'To demo stawia petflowd za zwykłymi polami formularza: formatuje to, co wpisujesz, w ' +
-      'trakcie pisania, i prowadzi przez dwa zgłoszenia krok po kroku. Nic nie opuszcza tego ' +
-      'komputera: żadne zgłoszenie nigdzie nie jest wysyłane.',
+      `trakcie pisania, i prowadzi przez ${counted('pl', count, PL_REPORTS)} krok po kroku. ` +
+      'Nic nie opuszcza tego komputera: żadne zgłoszenie nigdzie nie jest wysyłane.',
     playgroundTitle: 'Pola do wypróbowania',
     playgroundIntro:
       'Po jednym polu każdego rodzaju, formatowanym przez petflowd podczas pisania. ' +
@@ -79,6 +95,13 @@ export const STRINGS = {
     notGiven: 'Nie podano',
     checkTitle: 'Sprawdź odpowiedzi przed wysłaniem zgłoszenia',
     change: 'Zmień',
+    changeOffPath: (step) =>
+      `Według Twoich odpowiedzi krok „${step}” jest pomijany: ` +
+      'zmień odpowiedź, która o tym decyduje',
+    changeBlocked: (step, first) =>
+      `Najpierw uzupełnij krok „${first}”: krok „${step}” jest po nim`,
+    changeUnknown: (step) => `To zgłoszenie nie ma kroku „${step}”`,
+    changeRefused: (step) => `Kroku „${step}” nie można teraz zmienić`,
     errorSummaryTitle: 'Wystąpił problem',
     errorTitlePrefix: 'Błąd: ',
     errorLabel: 'Błąd:',
@@ -98,6 +121,7 @@ export const STRINGS = {
       'Brak połączenia z petflowd. To, co wpisujesz, jest zachowane, oznaczone jako oczekujące i ' +
       'zostanie wysłane po powrocie połączenia.',
     linkBack: 'Połączenie wróciło: wszystko, co wpisano, zostało wysłane.',
+    linkBackNothingTyped: 'Połączenie wróciło.',
     unreachable: (message) => `Brak połączenia z petflowd: ${message}`,
     value: 'Wartość',
   },

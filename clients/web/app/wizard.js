@@ -8,12 +8,20 @@ import { PETFLOWD_ERRORS } from '../lib/rpc-error.js';
 import { confirmLeave } from './confirm-leave.js';
 import { showErrorSummary } from './error-summary.js';
 import { announce, el, startPage, track, watched } from './page.js';
-import { CHECK_PAGE, ReportHistory, SENT_PAGE, addressOf, placeOf } from './report-history.js';
+import {
+  CHECK_PAGE,
+  ReportHistory,
+  SENT_PAGE,
+  addressOf,
+  placeOf,
+  samePlace,
+} from './report-history.js';
 import { answersList, renderFields } from './step-view.js';
 
 const KEPT_KEY = 'petflow.report'; // flow/export of the report shown
 const TYPED_KEY = 'petflow.typed'; // what was typed on the step shown
-const SENT_KEY = 'petflow.sent'; // the report sent last: {flow, answers (a snapshot), payload}
+// The report sent last: {flow, answers (a snapshot), path (its steps' ids), payload}
+const SENT_KEY = 'petflow.sent';
 
 const page = {
   rpc: null, // the page's own calls (flows), watched for a link that is down
@@ -27,6 +35,8 @@ const page = {
   shownKey: null, // which step the controls belong to
   errors: new Map(), // field id -> the error shown under it (and in the summary)
   returnToCheck: false, // a Change link opened the step: Continue goes back to the check page
+  path: null, // the ids of the steps on the check page's path
+  refusal: null, // a Change petflowd refused, on the check page: {step, reason?, blockedBy?}
   stepVersion: 0, // grows whenever another page is shown
   history: new ReportHistory(),
 };
@@ -78,7 +88,7 @@ function kept(key = KEPT_KEY) {
  * knows the flow (it was restarted) gets the kept export back first.
  */
 async function flowCall(method, params = {}) {
-  const changes = method !== 'flow/validate' && method !== 'flow/state';
+  const changes = !['flow/validate', 'flow/state', 'flow/export'].includes(method);
   const call = (snapshot) =>
     page.rpc(method, {
       flowId: snapshot.flowId,
@@ -149,7 +159,8 @@ function isLastStep(snapshot) {
 }
 
 function setTitle(heading) {
-  const prefix = page.view === 'step' && page.errors.size > 0 ? page.words.errorTitlePrefix : '';
+  const failed = page.view === 'step' ? page.errors.size > 0 : page.refusal !== null;
+  const prefix = failed ? page.words.errorTitlePrefix : '';
   const parts = [heading];
   if (page.snapshot && page.view !== 'start') parts.push(flowName(page.snapshot.flow));
   document.title = `${prefix}${parts.join(' · ')} · ${page.words.siteName}`;
@@ -176,6 +187,7 @@ function showStart(mode, focus = false) {
   forgetControls();
   page.view = 'start';
   page.returnToCheck = false;
+  page.refusal = null;
   page.stepVersion += 1;
   reveal('start-screen');
   const buttons = [...page.definitions.keys()].map((id) => {
@@ -188,6 +200,7 @@ function showStart(mode, focus = false) {
     return button;
   });
   $('start-buttons').replaceChildren(...buttons);
+  $('start-intro').textContent = page.words.reportsIntro(page.definitions.size);
   setTitle(page.words.reportsTitle);
   page.history.record(mode, { view: 'start' });
   if (focus) $('start-title').focus();
@@ -202,7 +215,8 @@ function showErrors() {
   );
   for (const [id, control] of page.controls)
     control.setError(page.errors.get(id) ?? null, page.words);
-  showErrorSummary($('error-summary'), page.view === 'step' ? ordered : new Map(), page.words);
+  const shown = page.view === 'step' ? ordered : refusalShown();
+  showErrorSummary($('error-summary'), shown, page.words);
   setTitle($('step-title').textContent);
 }
 
@@ -244,6 +258,7 @@ function showStep(snapshot, { mode, continued = false }) {
   const key = `${snapshot.flow} ${step.id}`;
   const newStep = page.view !== 'step' || key !== page.shownKey;
   page.view = 'step';
+  page.refusal = null;
   if (newStep) {
     forgetControls();
     page.stepVersion += 1;
@@ -273,18 +288,78 @@ function showStep(snapshot, { mode, continued = false }) {
   else if (newStep) $('step-title').focus(); // a screen reader reads the new page's heading
 }
 
-/** Shows the check page: every answer, a Change link for each, and Send report. */
-function showCheck(snapshot, { mode }) {
+/**
+ * The ids of the steps on `snapshot`'s path as its answers now make it. A step with an answer
+ * shown is on it (`display` holds the path's fields only), one with a dormant answer is off
+ * it; for a step with neither (a question skipped, or left empty) petflowd is asked, on a copy
+ * of the report (imported from its export, then cancelled) so that the report itself does not
+ * move: a snapshot does not name its path, and the page never guesses it from the steps it saw.
+ */
+async function pathOf(snapshot) {
+  const steps = page.definitions.get(snapshot.flow).steps;
+  const has = (step, values) => step.fields.some((field) => Object.hasOwn(values ?? {}, field.id));
+  const off = new Set(steps.filter((step) => has(step, snapshot.dormant)).map((step) => step.id));
+  const unsure = steps.filter(
+    (step) => step.fields.length > 0 && !off.has(step.id) && !has(step, snapshot.display),
+  );
+  if (unsure.length > 0) {
+    const exported = await flowCall('flow/export');
+    const copy = await page.rpc('flow/import', { snapshot: exported });
+    try {
+      for (const step of unsure) {
+        const { refusal } = await reach(step.id, copy.flowId);
+        // Blocked is on the path (an earlier step does not validate): its Change says so.
+        if (refusal && refusal.reason !== 'blocked') off.add(step.id);
+      }
+    } finally {
+      await page.rpc('flow/cancel', { flowId: copy.flowId });
+    }
+  }
+  return steps.filter((step) => !off.has(step.id)).map((step) => step.id);
+}
+
+/** A step's title in the page's language (a step id petflowd does not know: the id). */
+function stepTitle(flow, id) {
+  return page.definitions.get(flow)?.steps.find((step) => step.id === id)?.title ?? id;
+}
+
+/**
+ * The check page's error summary: the Change petflowd refused, said in the page's language,
+ * linked to the step to answer first when an earlier one keeps it out of reach.
+ */
+function refusalShown() {
+  const refusal = page.view === 'check' ? page.refusal : null;
+  if (!refusal) return new Map();
+  const { words } = page;
+  const flow = page.snapshot.flow;
+  const step = stepTitle(flow, refusal.step);
+  if (refusal.reason === 'blocked' && refusal.blockedBy) {
+    const first = refusal.blockedBy;
+    const message = words.changeBlocked(step, stepTitle(flow, first));
+    const href = addressOf({ flow, step: first });
+    return new Map([[refusal.step, { message, href, follow: () => act(() => change(first)) }]]);
+  }
+  const say = { offPath: words.changeOffPath, unknown: words.changeUnknown };
+  const message = (say[refusal.reason] ?? words.changeRefused)(step);
+  return new Map([[refusal.step, { message, href: null }]]);
+}
+
+/** Shows the check page: the answers on the path, a Change link for each, and Send report. */
+async function showCheck(snapshot, { mode }) {
+  const path = await pathOf(snapshot);
   const newPage = page.view !== 'check';
   forgetControls();
   page.view = 'check';
   page.returnToCheck = false;
-  if (newPage) page.stepVersion += 1;
+  page.path = path;
+  if (newPage) {
+    page.stepVersion += 1;
+    page.refusal = null;
+  }
   const definition = page.definitions.get(snapshot.flow);
   const changeHref = (step) => addressOf({ flow: snapshot.flow, step: step.id });
-  $('step-body').replaceChildren(
-    el('div', { id: 'check-answers' }, answersList(definition, snapshot, page.words, changeHref)),
-  );
+  const list = answersList(definition, snapshot, page.words, changeHref, path);
+  $('step-body').replaceChildren(el('div', { id: 'check-answers' }, list));
   for (const link of $('step-body').querySelectorAll('a[data-step]')) {
     link.addEventListener('click', (event) => {
       event.preventDefault();
@@ -309,10 +384,11 @@ function showSent(sent, { mode, focus = true }) {
   page.snapshot = null;
   page.stepVersion += 1;
   reveal('report-sent');
+  page.refusal = null;
   sessionStorage.setItem(SENT_KEY, JSON.stringify(sent));
   const definition = page.definitions.get(sent.flow);
   $('sent-answers').replaceChildren(
-    definition ? answersList(definition, sent.answers, page.words, null) : '',
+    definition ? answersList(definition, sent.answers, page.words, null, sent.path) : '',
   );
   $('payload').textContent = JSON.stringify(sent.payload, null, 2);
   setTitle(page.words.sentTitle);
@@ -328,13 +404,11 @@ async function show(snapshot, options) {
   const previous = page.snapshot;
   page.snapshot = snapshot?.status === 'active' ? snapshot : null;
   if (snapshot?.status !== 'active') sessionStorage.removeItem(TYPED_KEY);
-  if (snapshot?.status === 'submitted')
-    showSent(
-      { flow: snapshot.flow, answers: previous ?? snapshot, payload: snapshot.payload },
-      options,
-    );
-  else if (!page.snapshot) showStart(options.mode, true);
-  else if (snapshot.step.kind === 'summary') showCheck(snapshot, options);
+  if (snapshot?.status === 'submitted') {
+    const answers = previous ?? snapshot;
+    showSent({ flow: snapshot.flow, answers, path: page.path, payload: snapshot.payload }, options);
+  } else if (!page.snapshot) showStart(options.mode, true);
+  else if (snapshot.step.kind === 'summary') await showCheck(snapshot, options);
   else showStep(snapshot, options);
   await keep(snapshot);
 }
@@ -375,21 +449,36 @@ function rejudge(id) {
 }
 
 /**
- * Moves to `step` of the report (a Change link, Back, Forward): null when it cannot be reached yet.
+ * flow/goto `step` of the report shown (or of the flow `copy` names): `{snapshot}`, or
+ * `{refusal: {step, reason, blockedBy}}` when petflowd keeps the step out of reach (`reason`:
+ * unknown, offPath or blocked; absent from a petflowd that does not say).
  */
-async function goTo(step) {
+async function reach(step, copy = null) {
   try {
-    return await flowCall('flow/goto', { step });
+    const snapshot = copy
+      ? await page.rpc('flow/goto', { flowId: copy, step })
+      : await flowCall('flow/goto', { step });
+    return { snapshot };
   } catch (error) {
-    if (error.code === PETFLOWD_ERRORS.invalidParams && error.data?.parameter === 'step')
-      return null;
-    throw error;
+    if (error.code !== PETFLOWD_ERRORS.invalidParams || error.data?.parameter !== 'step')
+      throw error;
+    const { reason, blockedBy } = error.data;
+    return { refusal: { step, reason, blockedBy } };
   }
 }
 
-/** The check page, if every step validates: for a report the page checks, its last step first. */
+/** Moves to `step` of the report (Back, Forward): null when it cannot be reached. */
+async function goTo(step) {
+  return (await reach(step)).snapshot ?? null;
+}
+
+/**
+ * The check page, if every step validates: for a report the page checks, its last step first.
+ * When it cannot be shown, the report stays on the step it was on.
+ */
 async function toCheckPage(mode) {
-  const definition = page.definitions.get(page.snapshot.flow);
+  const from = page.snapshot;
+  const definition = page.definitions.get(from.flow);
   const target = await goTo(definition.steps.at(-1).id);
   if (!target) return false;
   if (target.step.kind === 'summary') {
@@ -398,10 +487,13 @@ async function toCheckPage(mode) {
   }
   page.snapshot = target;
   const { valid } = await flowCall('flow/validate', {});
-  if (!valid) return false;
-  showCheck(target, { mode });
-  await keep(target);
-  return true;
+  if (valid) {
+    await showCheck(target, { mode });
+    await keep(target);
+    return true;
+  }
+  if (target.step.id !== from.step.id) page.snapshot = (await goTo(from.step.id)) ?? target;
+  return false;
 }
 
 function next(event) {
@@ -423,7 +515,7 @@ function next(event) {
     if (moved && page.returnToCheck) {
       page.snapshot = answer;
       if (await toCheckPage('push')) return;
-      page.snapshot = answer;
+      return show(page.snapshot ?? answer, { mode: 'push', continued: true });
     }
     await show(answer, { mode: moved ? 'push' : 'replace', continued: true });
   });
@@ -447,12 +539,22 @@ function back(event) {
   });
 }
 
-/** A Change link of the check page: that step, and Continue there comes back. */
+/**
+ * A Change link of the check page: that step, and Continue there comes back. If petflowd
+ * refuses, the check page shows the report as it now is, with the refusal in its error
+ * summary.
+ */
 async function change(step) {
-  const target = await goTo(step);
-  if (!target) return;
-  await show(target, { mode: 'push' });
-  page.returnToCheck = true;
+  const { snapshot, refusal } = await reach(step);
+  if (snapshot) {
+    await show(snapshot, { mode: 'push' });
+    page.returnToCheck = true;
+    return;
+  }
+  page.snapshot = await flowCall('flow/state');
+  page.refusal = refusal;
+  await showCheck(page.snapshot, { mode: null });
+  $('error-summary').focus();
 }
 
 /**
@@ -474,41 +576,51 @@ async function cancel(mode) {
   announce(page.words.left);
 }
 
-/** The browser's Back or Forward: the step its entry names, when the report can go there. */
-async function travel(place, stay, arrive) {
-  if (!place.flow) {
+/**
+ * The browser's Back or Forward to `entry`: the page it names, when the report can show it;
+ * otherwise the entry is passed over, the way the person was going (see report-history.js).
+ * A start page entry is never passed over: there, a report with answers is thrown away only
+ * after the leave dialog has asked.
+ */
+async function travel(entry) {
+  const moves = page.history;
+  const passOver = () => {
+    track(moves.passOver(entry));
+  };
+  if (!entry.flow) {
     if (!page.snapshot) {
-      arrive();
+      moves.arrive(entry);
       if (page.view !== 'start') showStart(null, true);
       return;
     }
     // Back past the first step: the report is not thrown away without asking.
     if (hasAnswers()) {
-      stay();
+      track(moves.stay(entry));
       leave($('step-title'));
       return;
     }
-    arrive();
+    moves.arrive(entry);
     return cancel(null);
   }
+  if (samePlace(entry, moves.place)) return passOver(); // nothing to show anew
   const sent = kept(SENT_KEY);
-  if (place.step === SENT_PAGE && !page.snapshot && sent?.flow === place.flow) {
-    arrive();
+  if (entry.step === SENT_PAGE && !page.snapshot && sent?.flow === entry.flow) {
+    moves.arrive(entry);
     return showSent(sent, { mode: null });
   }
-  if (!page.snapshot || page.snapshot.flow !== place.flow) return stay(); // a report that has ended
+  // An entry of a report that has ended.
+  if (!page.snapshot || page.snapshot.flow !== entry.flow) return passOver();
   await settled();
   const given = page.view === 'step' ? values() : undefined;
   if (given !== undefined) page.snapshot = await flowCall('flow/update', { values: given });
-  if (place.step === CHECK_PAGE) {
-    const from = page.snapshot;
-    if (await toCheckPage(null)) return arrive();
-    page.snapshot = from;
-    return stay();
+  if (entry.step === CHECK_PAGE) {
+    if (await toCheckPage(null)) return moves.arrive(entry);
+    return passOver();
   }
-  const target = await goTo(place.step);
-  if (!target) return stay(); // Forward to a step that cannot be reached yet: stay
-  arrive();
+  // Off the path, or beyond a step that does not validate.
+  const target = await goTo(entry.step);
+  if (!target) return passOver();
+  moves.arrive(entry);
   await show(target, { mode: null });
 }
 
@@ -521,8 +633,13 @@ async function render({ rpc, words }) {
   const place = placeOf(location.pathname);
   const sent = kept(SENT_KEY);
   const snapshot = kept();
+  // A page opened at a report's address in an entry of its own: the start page comes first, so
+  // that Back reaches it as it would had the report been started there.
+  const fresh = page.history.fresh && place.flow && (snapshot || sent?.flow === place.flow);
+  if (fresh) showStart('replace');
+  const mode = fresh ? 'push' : 'replace';
   if (place.step === SENT_PAGE && sent?.flow === place.flow && !snapshot)
-    return showSent(sent, { mode: 'replace' });
+    return showSent(sent, { mode });
   if (!snapshot) return showStart('replace');
   try {
     page.snapshot = await page.rpc('flow/import', { snapshot });
@@ -534,12 +651,11 @@ async function render({ rpc, words }) {
   }
   const imported = page.snapshot;
   announce(words.resumed);
-  if (place.flow === imported.flow && place.step === CHECK_PAGE && (await toCheckPage('replace')))
+  if (place.flow === imported.flow && place.step === CHECK_PAGE && (await toCheckPage(mode)))
     return;
-  page.snapshot = imported;
   const target =
     place.flow === imported.flow && place.step !== imported.step.id ? await goTo(place.step) : null;
-  await show(target ?? imported, { mode: 'replace' });
+  await show(target ?? page.snapshot, { mode });
 }
 
 /** flow/list and field/list, in the session's language. */
@@ -565,7 +681,7 @@ function relabel({ words }) {
     // The focus stays on the language button.
     if (page.view === 'sent') return showSent(kept(SENT_KEY), { mode: null, focus: false });
     page.snapshot = await flowCall('flow/state');
-    if (page.view === 'check') return showCheck(page.snapshot, { mode: null });
+    if (page.view === 'check') return await showCheck(page.snapshot, { mode: null });
     for (const field of page.snapshot.step.fields)
       page.controls.get(field.id)?.relabel(field, words);
     showHeading(page.snapshot.step);
@@ -584,5 +700,5 @@ $('step-form').addEventListener('submit', next);
 $('back').addEventListener('click', back);
 $('leave').addEventListener('click', () => onThisPage(() => leave($('leave'))));
 $('restart').addEventListener('click', () => act(() => showStart('push', true)));
-page.history.listen((place, stay, arrive) => act(() => travel(place, stay, arrive)));
+page.history.listen((entry) => act(() => travel(entry)));
 startPage({ render: (session) => act(() => render(session)), relabel });

@@ -61,12 +61,15 @@ class ReportTest(BrowserTest):
 
     # The page's own words, from its strings module
 
-    def words(self, name):
+    def words(self, name, *args):
+        """A page string; one that is a function (a count, a step's title in it) called with `args`."""
         return self.page.driver.execute_async_script(
             "const done = arguments[arguments.length - 1];"
-            "import('/app/strings.js').then(({STRINGS}) => done(STRINGS[arguments[0]][arguments[1]]))",
+            "import('/app/strings.js').then(({STRINGS}) => { const w = STRINGS[arguments[0]][arguments[1]];"
+            " done(typeof w === 'function' ? w(...arguments[2]) : w) })",
             self.locale,
             name,
+            list(args),
         )
 
     # What a person does
@@ -169,3 +172,16 @@ class ReportTest(BrowserTest):
 
     def payload(self):
         return json.loads(self.page.driver.execute_script("return document.getElementById('payload').textContent"))
+
+
+class ExampleFlowsTest(ReportTest):
+    """A report test against a bridge whose petflowd processes also run the example flow
+    files (`serve.mjs --flows flows/examples`): `self.steps` has their reports too."""
+
+    @classmethod
+    def setUpClass(cls):
+        harness.restart_bridge(flags=("--flows", str(harness.REPO / "flows" / "examples")))
+
+    @classmethod
+    def tearDownClass(cls):
+        harness.restart_bridge()

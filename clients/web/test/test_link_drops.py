@@ -95,3 +95,19 @@ class LanguageSwitch(BrowserTest):
         self.assertState(CHIP, "12345-6", 7)
         self.page.element("lang-en").click()
         self.page.idle()
+
+
+class SlowCallNothingTyped(ReportTest):
+    def test_a_late_answer_with_nothing_typed_says_only_that_the_link_is_back(self):
+        pid = self.page.bridge.newest_daemon()
+        os.kill(pid, signal.SIGSTOP)
+        try:
+            self.tab_to("start-reportMissingPet")
+            self.page.keys_unanswered(Keys.ENTER)
+            self.assertTrue(harness.wait_until(lambda: self.page.text("link-status") != ""))
+        finally:
+            os.kill(pid, signal.SIGCONT)
+        self.page.idle()
+        self.assertStep("reportMissingPet", "chipNumber")
+        # Nothing was typed, so nothing "has been sent".
+        self.assertEqual(self.page.text("status"), self.words("linkBackNothingTyped"))

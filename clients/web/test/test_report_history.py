@@ -1,7 +1,8 @@
 """Steps the browser knows: each step, the check page and the sent report have their own
 address and title; the browser's Back and Forward go to the step their entry names
-(flow/goto), Forward to a step that cannot be reached yet stays, Back past the first step
-asks before the report is thrown away, and a reload continues on any of them. Leaving a
+(flow/goto), Forward to a step that cannot be reached yet passes over it (with nothing
+further, the page stays as it is), Back past the first step asks before the report is
+thrown away, and a reload continues on any of them. Leaving a
 report that has any answer asks first, in the page's own dialog."""
 
 from selenium.webdriver.common.keys import Keys
@@ -39,7 +40,7 @@ class BackAndForward(ReportTest):
         self.assertStep(flow, "description")
         self.assertEqual(self.page.state("flow-field-description")[0], "Grey cat")
 
-    def test_forward_to_a_step_that_cannot_be_reached_yet_stays(self):
+    def test_forward_to_a_step_that_cannot_be_reached_yet_stays_on_the_page_shown(self):
         flow = "reportFoundPet"
         self.start(flow)
         self.attach_photo()
@@ -51,7 +52,7 @@ class BackAndForward(ReportTest):
         self.assertEqual(self.page.focused(), "flow-field-photo")
         self.browser_forward()
         self.assertStep(flow, "photo")
-        self.browser_back()  # and the history is as it was: Back goes before the photo step
+        self.browser_back()  # and Back goes on from there, before the photo step
         self.assertEqual(self.location(), "/")
 
     def test_back_past_the_first_step_asks_before_leaving(self):
@@ -79,6 +80,27 @@ class BackAndForward(ReportTest):
         self.assertFalse(self.page.element("confirm-leave").is_displayed())
         self.assertEqual(self.location(), "/")
         self.assertEqual(self.page.focused(), "start-title")
+
+    def test_a_report_opened_in_a_tab_of_its_own_has_the_start_page_before_it(self):
+        flow = "reportMissingPet"
+        self.start(flow)
+        self.type_into("chipNumber", "123")
+        self.page.keys(Keys.ENTER)
+        self.assertStep(flow, "photo")
+        # A duplicated tab: the same address and sessionStorage, and no history of its own.
+        driver = self.page.driver
+        first = driver.current_window_handle
+        driver.execute_script("window.open(location.href)")
+        driver.switch_to.window(next(handle for handle in driver.window_handles if handle != first))
+        try:
+            self.page.idle()
+            self.assertStep(flow, "photo")
+            self.browser_back()  # to the start page, put before the report: it asks first
+            self.assertTrue(self.page.element("confirm-leave").is_displayed())
+            self.assertStep(flow, "photo")
+        finally:
+            driver.close()
+            driver.switch_to.window(first)
 
 
 class Reloading(ReportTest):
