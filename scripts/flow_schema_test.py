@@ -80,8 +80,10 @@ def mutate(document: Any, generator: random.Random) -> Any:
     walk(document)
     container = generator.choice(places)
     keys = list(container.keys()) if isinstance(container, dict) else list(range(len(container)))
-    replacements = [None, True, False, 0, 1, 1.5, -1, "", " ", "x", "yes", [], {}, ["x"],
-                    {"en": "x"}, {"en": "x", "pl": "y"}, {"field": "x", "equals": "yes"}]
+    # 2^53 - 1 and 2^53: the largest integer a flow file may hold, and the first past it.
+    replacements = [None, True, False, 0, 1, 1.5, -1, 2**53 - 1, 2**53, "", " ", "x", "yes",
+                    [], {}, ["x"], {"en": "x"}, {"en": "x", "pl": "y"},
+                    {"field": "x", "equals": "yes"}]
     choice = generator.randrange(4)
     if choice == 0 and keys:
         del container[generator.choice(keys)]
@@ -121,6 +123,32 @@ class SchemaAndCheckerAgree(unittest.TestCase):
     def test_every_schema_rule_has_a_case(self) -> None:
         cases = {path.stem for path in CASES.glob("*.json")}
         self.assertEqual(SCHEMA_RULES - cases, set())
+
+    def test_integers_agree_up_to_2_to_the_53_minus_1(self) -> None:
+        # Each integer a flow file holds (the version, a maxLength, an upgrade's from), at the
+        # largest the checker takes and one past it.
+        source = json.loads((ROOT / "flows" / "examples" / "version2" / "reportSighting.json")
+                            .read_text())
+        places = [
+            lambda document, n: document.__setitem__("version", n),
+            lambda document, n: document["upgrade"][0].__setitem__("from", n),
+            lambda document, n: document["steps"][0]["fields"].append(
+                {"id": "note", "kind": "text", "label": {"en": "Note", "pl": "Notatka"},
+                 "maxLength": n}),
+        ]
+        with tempfile.TemporaryDirectory() as folder:
+            paths = []
+            for index, place in enumerate(places):
+                for number in (2**53 - 1, 2**53):
+                    document = copy.deepcopy(source)
+                    place(document, number)
+                    path = Path(folder) / f"integer-{index}-{number}.json"
+                    path.write_text(json.dumps(document, ensure_ascii=False))
+                    paths.append(path)
+            self.assert_agree(paths)
+            refused = [path for path in paths if not schema_accepts(path)]
+            self.assertEqual([path.name for path in refused],
+                             [f"integer-{index}-{2**53}.json" for index in range(len(places))])
 
     def test_mutated_flows_agree(self) -> None:
         generator = random.Random(21)

@@ -104,19 +104,40 @@ struct FileReading {
     (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
-  /// A whole number, at least `minimum`.
-  mutating func integer(_ node: Node?, _ what: String, minimum: Int) -> Int? {
+  /// A whole number from `minimum` (and at least -(2^53 - 1)) to 2^53 - 1. petflowd writes
+  /// these back (the version in every snapshot and flow/list, a maxLength in every step), and
+  /// a client reading JSON numbers as doubles (JavaScript's `JSON.parse`) would get a larger
+  /// one changed: a snapshot of version 2^53 + 1 would come back as 2^53, and not import.
+  mutating func integer(
+    _ node: Node?, _ what: String, minimum: Int = -ParamValue.maxExactInteger
+  ) -> Int? {
     guard let node else { return nil }
-    guard case .number(let number) = node.value, let value = number.intValue, number.isWhole
-    else {
+    guard case .number(let number) = node.value, number.isWhole else {
       report(.type, at: node.pointer, "\(what) must be a whole number")
       return nil
     }
-    guard value >= minimum else {
-      report(.range, at: node.pointer, "\(what) must be at least \(minimum), not \(value)")
+    let lowest = max(minimum, -ParamValue.maxExactInteger)
+    let written = Self.shown(number)
+    guard let value = number.intValue, value <= ParamValue.maxExactInteger else {
+      report(
+        .range, at: node.pointer,
+        number.isNegative
+          ? "\(what) must be at least \(lowest), not \(written)"
+          : "\(what) must be at most \(ParamValue.maxExactInteger) (2^53 - 1, beyond which JavaScript and other readers of JSON numbers as doubles change integers), not \(written)"
+      )
+      return nil
+    }
+    guard value >= lowest else {
+      report(.range, at: node.pointer, "\(what) must be at least \(lowest), not \(written)")
       return nil
     }
     return value
+  }
+
+  /// A number as the file writes it, cut short past 24 characters (a number may be a
+  /// thousand digits long, and a problem is one line).
+  private static func shown(_ number: JSONNumber) -> String {
+    number.text.utf8.count <= 24 ? number.text : String(number.text.prefix(21)) + "..."
   }
 
   mutating func bool(_ node: Node?, _ what: String) -> Bool? {

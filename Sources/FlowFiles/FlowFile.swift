@@ -13,14 +13,17 @@ public enum FlowFile {
     var idPointer = JSONPointer.root
   }
 
-  public static func load(_ bytes: [UInt8], file: String) -> Loaded {
-    var reading = FileReading(file: file)
-    guard bytes.count <= FlowLimits.fileBytes else {
-      reading.report(
-        .size, at: .root,
-        "the file has \(bytes.count) bytes; the limit is \(FlowLimits.fileBytes)")
-      return Loaded(definition: nil, problems: reading.problems)
+  public static func load(_ contents: [UInt8], file: String) -> Loaded {
+    guard contents.count <= FlowLimits.fileBytes else {
+      return Loaded(definition: nil, problems: [tooLarge(file, size: contents.count)])
     }
+    var reading = FileReading(file: file)
+    // A UTF-8 byte-order mark, which some editors on Windows write, is no part of the JSON
+    // (RFC 8259 lets a parser skip it, as the protocol stream does). Lines and columns count
+    // from after it, as an editor that hides it shows them.
+    let bytes =
+      contents.starts(with: byteOrderMark)
+      ? Array(contents.dropFirst(byteOrderMark.count)) : contents
     let root: JSONValue
     do throws(JSONParseError) {
       root = try JSONReader.parse(bytes, maxDepth: FlowLimits.depth)
@@ -44,6 +47,19 @@ public enum FlowFile {
     guard paths.reading.problems.isEmpty else { return Loaded(paths.reading) }
     return Loaded(definition: definition, problems: [], idPointer: draft.idPointer)
   }
+
+  /// The `size` problem of a file over `FlowLimits.fileBytes`, stating its size when it is
+  /// known, else only that it is over (a file that grew while it was read, or one whose size
+  /// `fstat` does not tell, such as those in /proc).
+  static func tooLarge(_ file: String, size: Int?) -> FlowProblem {
+    let limit = FlowLimits.fileBytes
+    return FlowProblem(
+      file: file, pointer: .root, rule: .size,
+      message: size.map { "the file has \($0) bytes; the limit is \(limit)" }
+        ?? "the file has more than \(limit) bytes, the limit")
+  }
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Line and column (from 1, in bytes) of a byte offset.
   private static func place(of offset: Int, in bytes: [UInt8]) -> String {

@@ -20,7 +20,7 @@ struct FlowFileReader {
     else { return draft }
     _ = reading.string(members["$schema"], "'$schema'")
     if let node = members["formatVersion"],
-      let format = reading.integer(node, "'formatVersion'", minimum: Int.min), format != 1
+      let format = reading.integer(node, "'formatVersion'"), format != 1
     {
       reading.report(
         .formatVersion, at: node.pointer,

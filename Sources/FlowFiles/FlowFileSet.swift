@@ -69,26 +69,60 @@ public enum FlowFileSet {
     public let reason: String
   }
 
-  /// The file's bytes, at most one past the limit (a larger file is a `size` problem anyway).
+  /// The file's bytes; a `file` problem when it cannot be read or is not a regular file, a
+  /// `size` problem past the limit. Only a regular file is read: a FIFO would block the read
+  /// until a writer came (and petflowd would hang at start-up), a device may never end. So the
+  /// path is looked at before it is opened, and the descriptor again once it is (opened
+  /// without blocking, in case a FIFO took the file's place between the two).
   private static func contents(of path: String) -> Result<[UInt8], FlowProblem> {
-    func failure(_ code: Int32) -> Result<[UInt8], FlowProblem> {
-      .failure(
-        FlowProblem(
-          file: path, pointer: .root, rule: .file, message: "cannot read: \(reason(code))"))
+    func failure(_ message: String) -> Result<[UInt8], FlowProblem> {
+      .failure(FlowProblem(file: path, pointer: .root, rule: .file, message: message))
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return failure(errno) }
+    func cannotRead() -> Result<[UInt8], FlowProblem> { failure("cannot read: \(reason(errno))") }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return cannotRead() }
+    if let problem = notRegular(status) { return failure(problem) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return cannotRead() }
     defer { close(descriptor) }
+    guard fstat(descriptor, &status) == 0 else { return cannotRead() }
+    if let problem = notRegular(status) { return failure(problem) }
+    // O_NONBLOCK was for the open: a regular file's reads are plain ones again.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    let limit = FlowLimits.fileBytes
+    guard Int(status.st_size) <= limit else {
+      return .failure(FlowFile.tooLarge(path, size: Int(status.st_size)))
+    }
+    // Read to one byte past the limit, whatever the size said: a file in /proc says 0, and a
+    // file may grow while it is read.
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while bytes.count <= FlowLimits.fileBytes {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return failure(errno) }
+      guard count >= 0 else { return cannotRead() }
       guard count > 0 else { break }
       bytes += chunk.prefix(count)
     }
+    guard bytes.count <= limit else { return .failure(FlowFile.tooLarge(path, size: nil)) }
     return .success(bytes)
+  }
+
+  /// The problem of a file that is not a regular one, naming what it is; nil for a regular
+  /// file (a symbolic link is followed to what it names).
+  private static func notRegular(_ status: stat) -> String? {
+    let kind: String
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: kind = "a directory"
+    case S_IFIFO: kind = "a FIFO"
+    case S_IFSOCK: kind = "a socket"
+    case S_IFCHR: kind = "a character device"
+    case S_IFBLK: kind = "a block device"
+    default: kind = "another kind of file"
+    }
+    return "not a regular file (\(kind))"
   }
 
   private static func reason(_ code: Int32) -> String {

@@ -412,7 +412,8 @@ export class PetFlowClient {
   back(flowId: string, options?: RevOption): Promise<FlowSnapshot>;
   /**
    * Any step whose earlier steps all validate, values kept; an unknown or unreachable step rejects
-   * (-32602, data.parameter "step").
+   * (-32602, data.parameter "step", data.reason "unknown", "offPath" or "blocked", and for
+   * "blocked" data.blockedBy, the first earlier step that does not validate).
    */
   goto(flowId: string, step: string, options?: RevOption): Promise<FlowSnapshot>;
   cancel(flowId: string, options?: RevOption): Promise<FlowSnapshot>;

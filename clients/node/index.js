@@ -269,7 +269,8 @@ export class PetFlowClient {
    * flow/goto: any step on the flow's current path whose earlier steps all validate (a
    * check-answers page's "Change", a browser's Back and Forward), values kept; the current
    * step changes nothing. An unknown or unreachable step rejects with PetFlowError -32602,
-   * `data.parameter` "step".
+   * `data.parameter` "step" and `data.reason` saying why ("unknown", "offPath", or "blocked"
+   * with `data.blockedBy`, the first earlier step that does not validate).
    */
   goto(flowId, step, { rev } = {}) {
     return this._flow('flow/goto', { flowId, step }, rev);

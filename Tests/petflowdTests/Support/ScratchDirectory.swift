@@ -29,6 +29,38 @@ final class ScratchDirectory {
     return file
   }
 
+  /// Makes a FIFO (a named pipe) at `name`, with no writer, and answers its path.
+  func makeFIFO(_ name: String) throws -> String {
+    let file = path + "/" + name
+    guard mkfifo(file, 0o600) == 0 else { throw Failure(what: "mkfifo \(file)") }
+    files.append(file)
+    return file
+  }
+
+  /// Binds a Unix-domain socket at `name` and answers its path (the socket is closed at once;
+  /// the name stays, a socket file).
+  func makeSocket(_ name: String) throws -> String {
+    let file = path + "/" + name
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw Failure(what: "socket") }
+    defer { close(descriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(file.utf8)
+    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+      throw Failure(what: "a socket path too long: \(file)")
+    }
+    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard bound == 0 else { throw Failure(what: "bind \(file)") }
+    files.append(file)
+    return file
+  }
+
   deinit {
     for file in files { unlink(file) }
     rmdir(path)

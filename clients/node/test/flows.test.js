@@ -184,14 +184,13 @@ describe('flows', () => {
     assert.equal(same.rev, (await client.state(flowId)).rev); // the current step: nothing changes
   });
 
-  test('goto a step unknown or out of reach names it; an ended flow is refused', async () => {
+  test('goto a step unknown or out of reach says why; an ended flow is refused', async () => {
     const { flowId } = await client.start('reportFoundPet');
-    for (const step of ['contactDetails', 'dragons']) {
-      await assert.rejects(client.goto(flowId, step), {
-        name: 'PetFlowError',
-        code: -32602,
-        data: { parameter: 'step' },
-      });
+    for (const [step, data] of [
+      ['contactDetails', { parameter: 'step', reason: 'blocked', blockedBy: 'photo' }],
+      ['dragons', { parameter: 'step', reason: 'unknown' }],
+    ]) {
+      await assert.rejects(client.goto(flowId, step), { name: 'PetFlowError', code: -32602, data });
     }
     await client.cancel(flowId);
     await assert.rejects(client.goto(flowId, 'photo'), { name: 'PetFlowError', code: -32011 });

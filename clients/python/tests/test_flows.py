@@ -180,13 +180,16 @@ class GotoTests(support.SharedClientTestCase):
         same = self.client.goto(flow.flow_id, "contactDetails")
         self.assertEqual((same.step and same.step.id, same.rev), ("contactDetails", flow.rev))
 
-    def test_goto_a_step_out_of_reach_or_unknown_names_the_step(self) -> None:
+    def test_goto_a_step_out_of_reach_or_unknown_says_why(self) -> None:
         flow = self.client.start("reportFoundPet")
-        for step in ("contactDetails", "dragons"):
+        for step, data in (
+            ("contactDetails", {"parameter": "step", "reason": "blocked", "blockedBy": "photo"}),
+            ("dragons", {"parameter": "step", "reason": "unknown"}),
+        ):
             with self.subTest(step=step):
                 with self.assertRaises(petflow.PetFlowError) as raised:
                     self.client.goto(flow.flow_id, step)
-                self.assertEqual((raised.exception.code, raised.exception.data), (-32602, {"parameter": "step"}))
+                self.assertEqual((raised.exception.code, raised.exception.data), (-32602, data))
 
     def test_goto_with_a_stale_rev_changes_nothing(self) -> None:
         flow = self.reached_contact_details()

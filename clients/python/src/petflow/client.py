@@ -219,7 +219,10 @@ class Client:
         """``flow/goto``: any step on the flow's current path whose earlier steps all
         validate (a check-answers page's "Change", a browser's Back and Forward), values
         kept; the current step changes nothing. A step that is unknown, or out of reach,
-        raises PetFlowError -32602 with ``data["parameter"] == "step"``."""
+        raises PetFlowError -32602 with ``data["parameter"] == "step"`` and
+        ``data["reason"]`` saying why: ``"unknown"``, ``"offPath"`` (the answers lead past
+        it) or ``"blocked"``, with ``data["blockedBy"]`` the first earlier step that does
+        not validate."""
         return self._flow("flow/goto", {"flowId": flow_id, "step": step}, rev)
 
     def cancel(self, flow_id: str, *, rev: Optional[int] = None) -> FlowSnapshot:
