@@ -52,6 +52,17 @@ import Testing
     #expect(error.message(in: .en) == "Enter at least {min} digits")
   }
 
+  @Test func theMessageForAnAddressPartIsChosenByItsParameter() {
+    let local = FieldError(
+      .emailTooLong,
+      [FieldError.Param("max", .int(64)), FieldError.Param("part", .string("local"))])
+    let address = FieldError(
+      .emailTooLong,
+      [FieldError.Param("max", .int(254)), FieldError.Param("part", .string("address"))])
+    #expect(local.message(in: .en) == "The part before @ has at most 64 characters")
+    #expect(address.message(in: .pl) == "Adres e-mail może mieć najwyżej 254 znaki")
+  }
+
   @Test func labelsAreLocalized() {
     #expect(FieldKind.chipNumber.label(in: .en) == "Microchip number")
     #expect(FieldKind.chipNumber.label(in: .pl) == "Numer mikroczipa")

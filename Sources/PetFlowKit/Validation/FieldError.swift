@@ -33,7 +33,7 @@ public struct FieldError: Equatable, Sendable {
   /// The message in `locale`, each `{name}` that names a parameter filled in (other braces stay
   /// as written).
   public func message(in locale: Locale) -> String {
-    let template = errorCode.message.text(in: locale)
+    let template = errorCode.message(for: params).text(in: locale)
     guard !params.isEmpty, template.contains("{") else { return template }
     // Every piece but the first followed a `{`: a placeholder when a parameter's name ends at `}`.
     let pieces = template.split(separator: "{", omittingEmptySubsequences: false)
@@ -54,12 +54,14 @@ public struct FieldError: Equatable, Sendable {
 /// A value interpolated into an error message: clients may also read it to build their own text.
 public enum ErrorParam: Equatable, Sendable {
   case int(Int)
+  case string(String)
   case strings([String])
 
   /// How the value reads inside a message.
   var text: String {
     switch self {
     case .int(let value): return String(value)
+    case .string(let value): return value
     case .strings(let values): return values.joined(separator: ", ")
     }
   }
@@ -101,6 +103,17 @@ package enum ErrorCode: String, Sendable, CaseIterable {
   case photoInvalid = "photo.invalid"
   case choiceRequired = "choice.required"
   case choiceUnknown = "choice.unknown"
+
+  /// The message for an error with `params`, with `{name}` placeholders for them. Only
+  /// `email.tooLong` says different things by its params: which part of the address is long.
+  func message(for params: [FieldError.Param]) -> LocalizedText {
+    guard self == .emailTooLong, params.contains(EmailAddress.localPartParam) else {
+      return message
+    }
+    return LocalizedText(
+      en: "The part before @ has at most {max} characters",
+      pl: "Część przed @ może mieć najwyżej {max} znaki")
+  }
 
   /// The message, with `{name}` placeholders for the error's params.
   var message: LocalizedText {

@@ -101,6 +101,7 @@ extension JSONWriter {
         key(text: param.name)
         switch param.value {
         case .int(let number): int(number)
+        case .string(let text): string(text)
         case .strings(let texts):
           beginArray()
           for text in texts { string(text) }

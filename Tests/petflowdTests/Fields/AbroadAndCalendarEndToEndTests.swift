@@ -1,7 +1,8 @@
 import JSONRPC
 import Testing
 
-// Through the binary: phone numbers from abroad judged by E.164's length.
+// Through the binary: phone numbers from abroad judged by E.164's length, and the part of an
+// email address before @ as a browser judges it.
 @Suite struct AbroadAndCalendarEndToEndTests {
   @Test(
     "A number with another country code, or Polish toll-free, is valid",
@@ -51,5 +52,41 @@ import Testing
     let check = try client.validate(
       id, ["phone": "+44 7911 123456", "caregiverPhoneNumber": "+49 1512 3456789"])
     #expect(check["valid"] == true)
+  }
+
+  @Test(
+    "What a browser's <input type=email> refuses before @ is email.invalid",
+    arguments: ["a\"b@example.com", "a,b@example.com", "a<b>@example.com", "żółw@example.com"])
+  func browserRefusedLocalPartIsInvalid(text: String) throws {
+    let client = try FlowClient()
+    let result = try client.result("field/validate", ["field": "email", "text": .string(text)])
+    #expect(result["error"]?["code"] == "email.invalid")
+  }
+
+  @Test func aDomainOfAnotherScriptStaysValid() throws {
+    let client = try FlowClient()
+    let result = try client.result("field/validate", ["field": "email", "text": "jan@żółw.pl"])
+    #expect(result["valid"] == true)
+  }
+
+  @Test func overSixtyFourBeforeTheAtIsTooLongThereInBothLanguages() throws {
+    let client = try FlowClient()
+    let text = JSONValue.string(String(repeating: "a", count: 65) + "@example.com")
+    let english = try client.result("field/validate", ["field": "email", "text": text])["error"]
+    #expect(english?["code"] == "email.tooLong")
+    #expect(english?["params"] == ["max": 64, "part": "local"])
+    #expect(english?["message"] == "The part before @ has at most 64 characters")
+    try client.initialize(today: "2026-11-22", locale: "pl")
+    let polish = try client.result("field/validate", ["field": "email", "text": text])["error"]
+    #expect(polish?["message"] == "Część przed @ może mieć najwyżej 64 znaki")
+  }
+
+  @Test func over254InAllIsTooLongAsAnAddress() throws {
+    let client = try FlowClient()
+    let text = String(repeating: "a", count: 60) + "@" + String(repeating: "b", count: 244) + ".pl"
+    let error = try client.result("field/validate", ["field": "email", "text": .string(text)])[
+      "error"]
+    #expect(error?["params"] == ["max": 254, "part": "address"])
+    #expect(error?["message"] == "An email address has at most 254 characters")
   }
 }
