@@ -1,8 +1,8 @@
 import JSONRPC
 import Testing
 
-// Through the binary: phone numbers from abroad judged by E.164's length, and the part of an
-// email address before @ as a browser judges it.
+// Through the binary: phone numbers from abroad judged by E.164's length, the part of an email
+// address before @ as a browser judges it, and a date that says which day its month lacks.
 @Suite struct AbroadAndCalendarEndToEndTests {
   @Test(
     "A number with another country code, or Polish toll-free, is valid",
@@ -88,5 +88,31 @@ import Testing
       "error"]
     #expect(error?["params"] == ["max": 254, "part": "address"])
     #expect(error?["message"] == "An email address has at most 254 characters")
+  }
+
+  @Test func aDayPastItsMonthsEndSaysHowManyDaysTheMonthHas() throws {
+    let client = try FlowClient()
+    let english = try client.result("field/validate", ["field": "date", "text": "31.02.2025"])[
+      "error"]
+    #expect(english?["code"] == "date.noSuchDay")
+    #expect(english?["params"] == ["year": 2025, "month": 2, "days": 28])
+    #expect(english?["message"] == "February 2025 has 28 days")
+    try client.initialize(today: "2026-11-22", locale: "pl")
+    let polish = try client.result("field/validate", ["field": "date", "text": "2025-02-31"])[
+      "error"]
+    #expect(polish?["message"] == "Luty 2025 ma 28 dni")
+  }
+
+  @Test func anImpossibleMonthIsInvalidNamingBothForms() throws {
+    let client = try FlowClient()
+    let english = try client.result("field/validate", ["field": "date", "text": "31.13.2025"])[
+      "error"]
+    #expect(english?["code"] == "date.invalid")
+    #expect(english?["message"] == "Enter a real date, for example 2025-11-20 or 20.11.2025")
+    try client.initialize(today: "2026-11-22", locale: "pl")
+    let polish = try client.result("field/validate", ["field": "date", "text": "11/12/2025"])[
+      "error"]
+    #expect(polish?["code"] == "date.invalid")
+    #expect(polish?["message"] == "Wpisz prawdziwą datę, na przykład 2025-11-20 lub 20.11.2025")
   }
 }
