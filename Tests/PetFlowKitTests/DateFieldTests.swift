@@ -64,15 +64,55 @@ import Testing
   }
 
   @Test(
-    "Impossible dates are invalid",
+    "A month or a day no month has is invalid",
     arguments: [
-      "2026-02-30", "2023-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "0000-01-01",
-      "2026-04-31",
+      "2026-13-01", "2026-00-10", "0000-01-01", "2026-01-32", "2026-02-00", "32.01.2025",
+      "29.13.2025", "0.1.2025",
     ])
   func impossibleDate(text: String) {
     let error = date.read(.text(text)).error
     #expect(error?.code == "date.invalid")
-    #expect(error?.message(in: .en) == "Enter a real date as YYYY-MM-DD")
+    #expect(error?.params == [])
+  }
+
+  @Test func invalidDateNamesBothAcceptedForms() {
+    let error = date.read(.text("2026-13-01")).error
+    #expect(error?.message(in: .en) == "Enter a real date, for example 2025-11-20 or 20.11.2025")
+    #expect(
+      error?.message(in: .pl) == "Wpisz prawdziwą datę, na przykład 2025-11-20 lub 20.11.2025")
+  }
+
+  @Test(
+    "A day past its month's end says how many days the month has",
+    arguments: [
+      ("31.02.2025", 2025, 2, 28), ("2023-02-29", 2023, 2, 28), ("1900-02-29", 1900, 2, 28),
+      ("2024-02-30", 2024, 2, 29), ("2025-04-31", 2025, 4, 30), ("31.6.2025", 2025, 6, 30),
+      ("2025-09-31", 2025, 9, 30), ("2025-11-31", 2025, 11, 30),
+    ])
+  func dayPastTheMonthsEndIsNoSuchDay(text: String, year: Int, month: Int, days: Int) {
+    let error = date.read(.text(text)).error
+    #expect(error?.code == "date.noSuchDay")
+    #expect(
+      error?.params == [
+        FieldError.Param("year", .int(year)),
+        FieldError.Param("month", .month(month)), FieldError.Param("days", .int(days)),
+      ])
+  }
+
+  @Test func noSuchDayNamesTheMonthInEachLanguage() {
+    let error = date.read(.text("31.02.2025")).error
+    #expect(error?.message(in: .en) == "February 2025 has 28 days")
+    #expect(error?.message(in: .pl) == "Luty 2025 ma 28 dni")
+  }
+
+  @Test(
+    "Polish month names are the nominative, capitalised to open the message",
+    arguments: [
+      ("2025-04-31", "Kwiecień 2025 ma 30 dni"), ("2025-06-31", "Czerwiec 2025 ma 30 dni"),
+      ("2025-09-31", "Wrzesień 2025 ma 30 dni"), ("2025-11-31", "Listopad 2025 ma 30 dni"),
+    ])
+  func polishMonthNames(text: String, message: String) {
+    #expect(date.read(.text(text)).error?.message(in: .pl) == message)
   }
 
   @Test(arguments: ["2026-11-23", "2027-01-01", "9999-12-31"])

@@ -7,7 +7,8 @@ import Testing
   /// Params for every placeholder any message uses.
   let allParams = [
     FieldError.Param("min", .int(-90)), FieldError.Param("max", .int(90)),
-    FieldError.Param("allowed", .strings(["dog", "cat"])),
+    FieldError.Param("allowed", .strings(["dog", "cat"])), FieldError.Param("year", .int(2025)),
+    FieldError.Param("month", .month(2)), FieldError.Param("days", .int(28)),
   ]
 
   @Test(arguments: ErrorCode.allCases, Locale.allCases)
@@ -39,7 +40,8 @@ import Testing
       (.photo, .null, "Zdjęcie jest wymagane"),
       (.species, .null, "Wybierz gatunek"),
       (.gender, .null, "Wybierz płeć"),
-      (.date, .text("2026-02-30"), "Wpisz prawdziwą datę w formacie RRRR-MM-DD"),
+      (.date, .text("2026-13-01"), "Wpisz prawdziwą datę, na przykład 2025-11-20 lub 20.11.2025"),
+      (.date, .text("2026-02-30"), "Luty 2026 ma 28 dni"),
       (.date, .text("2027-01-01"), "Data nie może być późniejsza niż dzisiejsza"),
     ])
   func polishMessage(kind: FieldKind, input: FieldInput, message: String) {
@@ -50,6 +52,25 @@ import Testing
   @Test func unknownPlaceholderStaysAsWritten() {
     let error = FieldError(.phoneTooShort, [FieldError.Param("other", .int(1))])
     #expect(error.message(in: .en) == "Enter at least {min} digits")
+  }
+
+  @Test func aMonthParameterReadsAsTheMonthsNameAndAnyOtherNumberAsItself() {
+    let params = [
+      FieldError.Param("month", .month(13)), FieldError.Param("year", .int(2025)),
+      FieldError.Param("days", .int(28)),
+    ]
+    #expect(FieldError(.dateNoSuchDay, params).message(in: .en) == "13 2025 has 28 days")
+  }
+
+  @Test func theMessageForAnAddressPartIsChosenByItsParameter() {
+    let local = FieldError(
+      .emailTooLong,
+      [FieldError.Param("max", .int(64)), FieldError.Param("part", .string("local"))])
+    let address = FieldError(
+      .emailTooLong,
+      [FieldError.Param("max", .int(254)), FieldError.Param("part", .string("address"))])
+    #expect(local.message(in: .en) == "The part before @ has at most 64 characters")
+    #expect(address.message(in: .pl) == "Adres e-mail może mieć najwyżej 254 znaki")
   }
 
   @Test func labelsAreLocalized() {

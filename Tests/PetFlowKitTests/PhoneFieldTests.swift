@@ -1,5 +1,6 @@
-// The phone kind: an optional leading + (or 00), 7 to 11 digits, Polish numbers grouped; typing
-// keeps what is typed but spaces and the punctuation between groups.
+// The phone kind: an optional leading + (or 00), 7 to 11 digits (12 for a Polish toll-free
+// number, 15 with another country code), Polish numbers grouped; typing keeps what is typed but
+// spaces and the punctuation between groups.
 import PetFlowKit
 import Testing
 
@@ -24,7 +25,9 @@ import Testing
       ("+48600100200", "+48 600 100 200"), ("600100200", "600 100 200"),
       ("221234567", "22 123 45 67"), ("+48221234567", "+48 22 123 45 67"),
       ("0048600100200", "0048 600 100 200"), ("+4860010", "+48 600 10"),
-      ("801234567", "801 234 567"),
+      ("801234567", "801 234 567"), ("+488001234567", "+48 800 123 4567"),
+      ("0048 800 123 4567", "0048 800 123 4567"), ("800123456", "800 123 456"),
+      ("+4880012", "+48 800 12"), ("+447911123456", "+447911123456"),
       ("+12025550123", "+12025550123"), ("6001002001", "6001002001"), ("+48 600", "+48 600"),
     ])
   func polishNumbersAreGrouped(input: String, display: String) {
@@ -77,6 +80,66 @@ import Testing
     let error = phone.read(.text(input)).error
     #expect((error?.code == "phone.tooShort") == tooShort)
     #expect(tooShort || error == nil)
+  }
+
+  @Test(
+    "A number with another country code is judged by E.164's length, 7 to 15 digits",
+    arguments: [
+      ("+44 7911 123456", "+447911123456"), ("+49 1512 3456789", "+4915123456789"),
+      ("+380 67 123 4567", "+380671234567"), ("0044 7911 123456", "+447911123456"),
+      ("+123456789012345", "+123456789012345"), ("+3545511", "+3545511"),
+    ])
+  func numbersFromAbroad(input: String, value: String) {
+    let result = phone.read(.text(input))
+    #expect(result.value == .string(value))
+    #expect(result.error == nil)
+  }
+
+  @Test func sixteenDigitsWithAnotherCountryCodeAreTooLongAtFifteen() {
+    let error = phone.read(.text("+44 1234 567890 12345")).error
+    #expect(error?.code == "phone.tooLong")
+    #expect(error?.params == [FieldError.Param("max", .int(15))])
+    #expect(error?.message(in: .en) == "Enter at most 15 digits")
+    #expect(error?.message(in: .pl) == "Wpisz najwyżej 15 cyfr")
+  }
+
+  @Test func sixDigitsWithAnotherCountryCodeAreTooShortAtSeven() {
+    let error = phone.read(.text("+44 1234")).error
+    #expect(error?.code == "phone.tooShort")
+    #expect(error?.params == [FieldError.Param("min", .int(7))])
+  }
+
+  @Test(
+    "Twelve digits are the seeds' rule's too long for +48, 0048, no code or a code not known yet",
+    arguments: ["+48 600 100 200 3", "0048 600 100 200 3", "600 100 200 300"])
+  func twelveDigitsWithoutAForeignCodeAreTooLong(input: String) {
+    let error = phone.read(.text(input)).error
+    #expect(error?.code == "phone.tooLong")
+    #expect(error?.params == [FieldError.Param("max", .int(11))])
+  }
+
+  @Test func aPolishTollFreeNumberHasTwelveDigits() {
+    let result = phone.read(.text("+48 800 123 4567"))
+    #expect(result.value == .string("+488001234567"))
+    #expect(result.error == nil)
+    #expect(phone.read(.text("0048 800 123 4567")).value == .string("+488001234567"))
+  }
+
+  @Test func aPolishTollFreeNumberPastTwelveDigitsIsTooLongAtTwelve() {
+    let error = phone.read(.text("+48 800 123 45678")).error
+    #expect(error?.code == "phone.tooLong")
+    #expect(error?.params == [FieldError.Param("max", .int(12))])
+    #expect(error?.message(in: .en) == "Enter at most 12 digits")
+  }
+
+  @Test func typingAForeignNumberDigitByDigitEndsValid() {
+    var result = phone.format("|")
+    for digit in "+447911123456" {
+      result = phone.edit(result.marked, .insert(String(digit)))
+    }
+    #expect(result.marked == "+447911123456|")
+    #expect(result.value == .string("+447911123456"))
+    #expect(result.error == nil)
   }
 
   @Test func tooShortMessageAndParameter() {

@@ -31,9 +31,10 @@ public struct FieldError: Equatable, Sendable {
   public var code: String { errorCode.rawValue }
 
   /// The message in `locale`, each `{name}` that names a parameter filled in (other braces stay
-  /// as written).
+  /// as written). A message is a sentence: a parameter that opens it (a Polish month's name,
+  /// written in lower case) starts with a capital.
   public func message(in locale: Locale) -> String {
-    let template = errorCode.message.text(in: locale)
+    let template = errorCode.message(for: params).text(in: locale)
     guard !params.isEmpty, template.contains("{") else { return template }
     // Every piece but the first followed a `{`: a placeholder when a parameter's name ends at `}`.
     let pieces = template.split(separator: "{", omittingEmptySubsequences: false)
@@ -42,25 +43,31 @@ public struct FieldError: Equatable, Sendable {
       if let close = piece.firstIndex(of: "}"),
         let param = params.first(where: { $0.name == piece[..<close] })
       {
-        message += param.value.text + piece[piece.index(after: close)...]
+        message += param.value.text(in: locale) + piece[piece.index(after: close)...]
       } else {
         message += "{" + piece
       }
     }
-    return message
+    guard template.first == "{", let first = message.first else { return message }
+    return first.uppercased() + message.dropFirst()
   }
 }
 
 /// A value interpolated into an error message: clients may also read it to build their own text.
 public enum ErrorParam: Equatable, Sendable {
   case int(Int)
+  case string(String)
   case strings([String])
+  /// A month's number, 1 to 12: a number to clients, its name in the message's language.
+  case month(Int)
 
-  /// How the value reads inside a message.
-  var text: String {
+  /// How the value reads inside a message in `locale`.
+  func text(in locale: Locale) -> String {
     switch self {
     case .int(let value): return String(value)
+    case .string(let value): return value
     case .strings(let values): return values.joined(separator: ", ")
+    case .month(let month): return DateGrammar.monthName(month, in: locale)
     }
   }
 }
@@ -91,6 +98,7 @@ package enum ErrorCode: String, Sendable, CaseIterable {
   case ageNotWhole = "age.notWhole"
   case dateRequired = "date.required"
   case dateInvalid = "date.invalid"
+  case dateNoSuchDay = "date.noSuchDay"
   case dateInFuture = "date.inFuture"
   case speciesRequired = "species.required"
   case speciesUnknown = "species.unknown"
@@ -101,6 +109,17 @@ package enum ErrorCode: String, Sendable, CaseIterable {
   case photoInvalid = "photo.invalid"
   case choiceRequired = "choice.required"
   case choiceUnknown = "choice.unknown"
+
+  /// The message for an error with `params`, with `{name}` placeholders for them. Only
+  /// `email.tooLong` says different things by its params: which part of the address is long.
+  func message(for params: [FieldError.Param]) -> LocalizedText {
+    guard self == .emailTooLong, params.contains(EmailAddress.localPartParam) else {
+      return message
+    }
+    return LocalizedText(
+      en: "The part before @ has at most {max} characters",
+      pl: "Część przed @ może mieć najwyżej {max} znaki")
+  }
 
   /// The message, with `{name}` placeholders for the error's params.
   var message: LocalizedText {
@@ -164,7 +183,10 @@ package enum ErrorCode: String, Sendable, CaseIterable {
     case .dateRequired: return LocalizedText(en: "Enter the date", pl: "Podaj datę")
     case .dateInvalid:
       return LocalizedText(
-        en: "Enter a real date as YYYY-MM-DD", pl: "Wpisz prawdziwą datę w formacie RRRR-MM-DD")
+        en: "Enter a real date, for example 2025-11-20 or 20.11.2025",
+        pl: "Wpisz prawdziwą datę, na przykład 2025-11-20 lub 20.11.2025")
+    case .dateNoSuchDay:
+      return LocalizedText(en: "{month} {year} has {days} days", pl: "{month} {year} ma {days} dni")
     case .dateInFuture:
       return LocalizedText(
         en: "The date cannot be after today", pl: "Data nie może być późniejsza niż dzisiejsza")

@@ -100,7 +100,8 @@ extension JSONWriter {
       for param in error.params {
         key(text: param.name)
         switch param.value {
-        case .int(let number): int(number)
+        case .int(let number), .month(let number): int(number)
+        case .string(let text): string(text)
         case .strings(let texts):
           beginArray()
           for text in texts { string(text) }

@@ -24,10 +24,7 @@ enum FreeTextGrammar: Sendable {
     case .email:
       let address = Whitespace.trimmed(text)
       guard !address.isEmpty else { return .empty }
-      guard address.count <= EmailAddress.maxLength else {
-        return .invalid(FieldError.bounds(.emailTooLong, max: EmailAddress.maxLength))
-      }
-      guard EmailAddress.isValid(address) else { return .invalid(FieldError(.emailInvalid)) }
+      if let error = EmailAddress.error(in: address) { return .invalid(error) }
       return FieldReading(value: .string(String(address)))
     case .text:
       return Whitespace.trimmed(text).isEmpty ? .empty : FieldReading(value: .string(text))

@@ -66,10 +66,11 @@ enum DateGrammar {
       }
     }
 
-    /// The date the groups write, when they are complete: `YYYY-MM-DD`, each group full.
-    var date: CalendarDate? {
+    /// The year, month and day the groups write, when they are complete: `YYYY-MM-DD`, each
+    /// group full.
+    var numbers: WrittenDate? {
       guard isStructured, digits == groupSizes else { return nil }
-      return CalendarDate(year: values[0], month: values[1], day: values[2])
+      return WrittenDate(year: values[0], month: values[1], day: values[2])
     }
   }
 
@@ -95,19 +96,65 @@ enum DateGrammar {
   }
 
   /// A whole date: `YYYY-MM-DD` with every group full, or day-first with dots (`20.11.2025`,
-  /// `1.2.2025`); not after today. Anything else (partial, slashes, a separator before the first
-  /// group or after the last, no such day) is `date.invalid`: no guessing which group is which.
+  /// `1.2.2025`); not after today. A day from 1 to 31 past its month's end (`31.02.2025`) is
+  /// `date.noSuchDay`, which says how many days the month has; anything else (partial, slashes,
+  /// a separator before the first group or after the last, month 13, day 0) is `date.invalid`:
+  /// no guessing which group is which.
   static func read(_ cells: KeptCells, today: CalendarDate) -> FieldReading {
     guard !cells.isEmpty else { return .empty }
-    guard let date = Walk(cells).date ?? dayFirst(cells) else {
+    guard let written = Walk(cells).numbers ?? dayFirst(cells) else {
       return .invalid(FieldError(.dateInvalid))
     }
+    guard
+      let date = CalendarDate(year: written.year, month: written.month, day: written.day)
+    else { return .invalid(written.noSuchDay ?? FieldError(.dateInvalid)) }
     guard date <= today else { return .invalid(FieldError(.dateInFuture)) }
     return FieldReading(value: .string(date.description))
   }
 
+  /// The numbers of a date in an accepted form, before the calendar has judged them.
+  private struct WrittenDate {
+    var year: Int
+    var month: Int
+    var day: Int
+
+    /// `date.noSuchDay` when the year and month exist and the day is one a month can have (up
+    /// to 31) but this month has not; nil otherwise.
+    var noSuchDay: FieldError? {
+      guard (1...9999).contains(year), (1...12).contains(month), (29...31).contains(day) else {
+        return nil
+      }
+      let days = CalendarDate.days(inMonth: month, year: year)
+      guard day > days else { return nil }
+      return FieldError(
+        .dateNoSuchDay,
+        [
+          FieldError.Param("year", .int(year)), FieldError.Param("month", .month(month)),
+          FieldError.Param("days", .int(days)),
+        ])
+    }
+  }
+
+  /// The months' names in each language, January first, as a date's messages name them: Polish
+  /// in the nominative, lower case as Polish writes it inside a sentence.
+  private static let monthNames = [
+    LocalizedText(en: "January", pl: "styczeń"), LocalizedText(en: "February", pl: "luty"),
+    LocalizedText(en: "March", pl: "marzec"), LocalizedText(en: "April", pl: "kwiecień"),
+    LocalizedText(en: "May", pl: "maj"), LocalizedText(en: "June", pl: "czerwiec"),
+    LocalizedText(en: "July", pl: "lipiec"), LocalizedText(en: "August", pl: "sierpień"),
+    LocalizedText(en: "September", pl: "wrzesień"),
+    LocalizedText(en: "October", pl: "październik"),
+    LocalizedText(en: "November", pl: "listopad"), LocalizedText(en: "December", pl: "grudzień"),
+  ]
+
+  /// Month `month`'s name in `locale`; a number outside 1 to 12 as its digits.
+  static func monthName(_ month: Int, in locale: Locale) -> String {
+    guard (1...monthNames.count).contains(month) else { return String(month) }
+    return monthNames[month - 1].text(in: locale)
+  }
+
   /// `D.M.YYYY` with one or two digits for the day and the month, as Polish writes a date.
-  private static func dayFirst(_ cells: KeptCells) -> CalendarDate? {
+  private static func dayFirst(_ cells: KeptCells) -> WrittenDate? {
     var numbers: [Int] = []
     var digits = 0
     var value = 0
@@ -129,6 +176,6 @@ enum DateGrammar {
       }
     }
     guard numbers.count == 3 else { return nil }
-    return CalendarDate(year: numbers[2], month: numbers[1], day: numbers[0])
+    return WrittenDate(year: numbers[2], month: numbers[1], day: numbers[0])
   }
 }

@@ -9,25 +9,53 @@ extension KindDeclaration {
     required: FieldError(.emailRequired))
 }
 
-/// A pragmatic email check, the rule a contact form needs rather than RFC 5322. A domain label
-/// takes letters of any script (internationalised domains); none is empty or edged with a
-/// hyphen, so no dot leads, trails or is doubled.
+/// An email check for a contact form rather than RFC 5322. The part before `@` is judged as
+/// WHATWG HTML's valid e-mail address judges it (the rule a browser's `<input type=email>`
+/// applies: ASCII letters, digits, dots and ``!#$%&'*+/=?^_`{|}~-``). A domain label takes
+/// letters of any script (internationalised domains); none is empty or edged with a hyphen, so
+/// no dot leads, trails or is doubled.
 enum EmailAddress {
   /// The most characters an address has (RFC 5321's path limit).
   static let maxLength = 254
+  /// The most characters before `@` (RFC 5321's local-part limit).
+  static let maxLocalLength = 64
+  /// What marks `email.tooLong` as being about the part before `@`.
+  static let localPartParam = FieldError.Param("part", .string("local"))
 
-  static func isValid(_ address: Substring) -> Bool {
-    guard address.count <= maxLength else { return false }
+  /// Why `address` (trimmed, not empty) is no address, or nil when it is one: too long in all,
+  /// too long before `@`, or `email.invalid`.
+  static func error(in address: Substring) -> FieldError? {
+    guard address.count <= maxLength else {
+      return tooLong(max: maxLength, part: "address")
+    }
     let parts = address.split(separator: "@", omittingEmptySubsequences: false)
-    guard parts.count == 2 else { return false }
-    return isValidLocalPart(parts[0]) && isValidDomain(parts[1])
+    guard parts.count == 2 else { return FieldError(.emailInvalid) }
+    guard parts[0].count <= maxLocalLength else {
+      return tooLong(max: maxLocalLength, part: "local")
+    }
+    return isValidLocalPart(parts[0]) && isValidDomain(parts[1]) ? nil : FieldError(.emailInvalid)
   }
 
+  private static func tooLong(max: Int, part: String) -> FieldError {
+    FieldError(.emailTooLong, [FieldError.Param("max", .int(max)), .init("part", .string(part))])
+  }
+
+  /// WHATWG's `1*( atext / "." )`: dots anywhere, as that rule allows them.
   private static func isValidLocalPart(_ local: Substring) -> Bool {
-    (1...64).contains(local.count)
-      && !local.unicodeScalars.contains {
-        $0.properties.isWhitespace || $0.properties.generalCategory == .control
-      }
+    !local.isEmpty && local.utf8.allSatisfy(isLocalByte)
+  }
+
+  /// RFC 5322's atext symbols, and the dot.
+  private static let localSymbols = Array(".!#$%&'*+/=?^_`{|}~-".utf8)
+
+  private static func isLocalByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return localSymbols.contains(byte)
+    }
   }
 
   private static func isValidDomain(_ domain: Substring) -> Bool {

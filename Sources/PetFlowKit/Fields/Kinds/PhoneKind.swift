@@ -1,20 +1,29 @@
-/// The phone kind: an optional `+` (or `00`, the international prefix) and up to 11 digits,
-/// Polish numbers grouped as people read them. Typing drops spaces and the punctuation people
-/// write between groups; everything else stays and is judged.
+/// The phone kind: an optional `+` (or `00`, the international prefix) and digits, Polish numbers
+/// grouped as people read them. Typing drops spaces and the punctuation people write between
+/// groups; everything else stays and is judged.
 extension KindDeclaration {
   static let phone = KindDeclaration(
     label: LocalizedText(en: "Phone number", pl: "Numer telefonu"),
     hint: LocalizedText(
       en: "For example, +48 600 100 200", pl: "Na przykład +48 600 100 200"),
     keyboard: .phonePad, editing: .kept(.phone),
-    longestValue: 1 + PhoneGrammar.maxDigits,
+    longestValue: 1 + PhoneGrammar.maxInternationalDigits,
     required: FieldError.bounds(.phoneRequired, min: PhoneGrammar.minDigits))
 }
 
 /// What a phone number's text means, and where its display draws group spaces.
+///
+/// How many digits: the seeds' 7 to 11 (written for Polish numbers) for a number with no
+/// country code, with `+48` or `0048`, and while the code is not known yet (fewer than two
+/// digits after the `+` or `00`). A Polish toll-free number, `+48 800` and 7 more digits, has
+/// 12 (libphonenumber's PL metadata: toll-free is `800` and 6 or 7 more digits). A number with
+/// another country code is judged by E.164's length: at most 15 digits with the code; E.164
+/// sets no minimum, and the seeds' 7 stays (some countries' numbers are that short).
 enum PhoneGrammar {
   static let minDigits = 7
   static let maxDigits = 11
+  static let maxTollFreeDigits = 12
+  static let maxInternationalDigits = 15
 
   /// What people write between groups: brackets, hyphens, dots, slashes (dashes of any script
   /// among them). Left out like spaces: none of it changes the number.
@@ -30,6 +39,8 @@ enum PhoneGrammar {
     /// Cells of the prefix: 1 for `+`, 2 for `00`, 0 for none.
     var prefix: Int
     var digits: Int
+    /// The most digits this number may have: it depends on its country code (see above).
+    var maxDigits = PhoneGrammar.maxDigits
 
     init?(_ cells: KeptCells) {
       let count = cells.count
@@ -40,25 +51,45 @@ enum PhoneGrammar {
       for index in prefix..<count {
         guard let byte = cells.byte(index), byte &- UInt8(ascii: "0") < 10 else { return nil }
       }
+      guard prefix > 0, digits >= 2 else { return }
+      if !PhoneGrammar.isPolish(cells, after: prefix) {
+        maxDigits = PhoneGrammar.maxInternationalDigits
+      } else if PhoneGrammar.digits(of: cells, at: prefix + 2, are: "800") {
+        maxDigits = PhoneGrammar.maxTollFreeDigits
+      }
     }
   }
 
-  /// `+48 600 100 200`, `22 123 45 67`, `0048 600 100 200`: a Polish number (+48 or 0048 and
-  /// up to 9 digits, or up to 9 digits alone) in libphonenumber's groups, once its first digits
-  /// say which; any other number is shown as typed. A bit per cell a space is drawn before.
+  /// Whether the digits from cell `start` begin with Poland's country code, 48.
+  private static func isPolish(_ cells: KeptCells, after start: Int) -> Bool {
+    digits(of: cells, at: start, are: "48")
+  }
+
+  /// Whether the cells from `start` begin with `digits`.
+  private static func digits(of cells: KeptCells, at start: Int, are digits: String) -> Bool {
+    var index = start
+    for byte in digits.utf8 {
+      guard cells.byte(index) == byte else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// `+48 600 100 200`, `22 123 45 67`, `0048 600 100 200`, `+48 800 123 4567`: a Polish
+  /// number (+48 or 0048 and up to 9 digits, or up to 9 digits alone; 10 for toll-free) in
+  /// libphonenumber's groups, once its first digits say which; any other number is shown as
+  /// typed. A bit per cell a space is drawn before.
   static func groupStarts(in cells: KeptCells) -> UInt64 {
     guard cells.count > 2, let parts = Parts(cells) else { return 0 }
     var national = parts.prefix
     var spaces: UInt64 = 0
     if parts.prefix > 0 {
-      guard cells.byte(parts.prefix) == UInt8(ascii: "4"),
-        cells.byte(parts.prefix + 1) == UInt8(ascii: "8")
-      else { return 0 }
+      guard isPolish(cells, after: parts.prefix) else { return 0 }
       national += 2
       if national < cells.count { spaces |= 1 &<< UInt64(national) }
     }
     let length = cells.count - national
-    guard length <= 9, let groups = groups(of: cells, from: national) else {
+    guard let groups = groups(of: cells, from: national), length <= groups.reduce(0, +) else {
       return parts.prefix > 0 && length <= 9 ? spaces : 0
     }
     var start = national
@@ -71,10 +102,13 @@ enum PhoneGrammar {
 
   private static let mobileGroups = [3, 3, 3]
   private static let landlineGroups = [2, 3, 2, 2]
+  private static let tollFreeGroups = [3, 3, 4]
 
-  /// The group sizes of a Polish national number from its first digits (the table in
-  /// shared/notes/flows-and-forms.md, from libphonenumber's metadata): mobile-style prefixes
-  /// 3-3-3, landline-style 2-3-2-2; nil while the digits typed cannot tell, or for neither.
+  /// The group sizes of a Polish national number from its first digits, as libphonenumber's PL
+  /// metadata formats them: mobile-style leading digits (`21|39|45|5[0137]|6[0469]|7[02389]|
+  /// 8(0[14]|8)`) 3-3-3, landline-style (`1[2-8]|[2-7]|8[1-79]|9[145]`) 2-3-2-2, toll-free
+  /// `800` 3-3-3 or, with 7 digits after it, 3-3-4; nil while the digits typed cannot tell, or
+  /// for neither.
   private static func groups(of cells: KeptCells, from start: Int) -> [Int]? {
     let digit = { (offset: Int) in cells.byte(start + offset).map { Int($0) - 48 } ?? -1 }
     switch (digit(0), digit(1)) {
@@ -83,7 +117,11 @@ enum PhoneGrammar {
       (7, 0), (7, 2), (7, 3), (7, 8), (7, 9), (8, 8):
       return mobileGroups
     case (8, 0):
-      return digit(2) == 1 || digit(2) == 4 ? mobileGroups : nil
+      switch digit(2) {
+      case 0: return tollFreeGroups
+      case 1, 4: return mobileGroups
+      default: return nil
+      }
     case (1, 2...8), (2...7, _), (8, 1...7), (8, 9), (9, 1), (9, 4), (9, 5):
       return landlineGroups
     default:
@@ -91,14 +129,15 @@ enum PhoneGrammar {
     }
   }
 
-  /// A whole number: `+` or `00` and digits, or digits alone, 7 to 11 of them.
+  /// A whole number: `+` or `00` and digits, or digits alone, 7 to as many as its country code
+  /// allows (see above).
   static func read(_ cells: KeptCells) -> FieldReading {
     guard !cells.isEmpty else { return .empty }
     guard let parts = Parts(cells), parts.digits > 0 else {
       return .invalid(FieldError(.phoneInvalid))
     }
-    guard parts.digits <= maxDigits else {
-      return .invalid(FieldError.bounds(.phoneTooLong, max: maxDigits))
+    guard parts.digits <= parts.maxDigits else {
+      return .invalid(FieldError.bounds(.phoneTooLong, max: parts.maxDigits))
     }
     guard parts.digits >= minDigits else {
       return .invalid(FieldError.bounds(.phoneTooShort, min: minDigits))
