@@ -1,6 +1,6 @@
 // Prints what PetFlowKit declares of its field kinds as JSON (every kind, every language, every
-// error code with its message in each language and its params): scripts/generate-lists reads it
-// and writes the lists outside the declarations from it, so that nobody keeps one by hand.
+// error code with its message in each language and the params it names): scripts/generate-lists
+// reads it and writes the lists outside the declarations from it, so nobody keeps one by hand.
 import JSONRPC
 import PetFlowKit
 
