@@ -17,6 +17,9 @@ let package = Package(
     .target(name: "FlowFiles", dependencies: ["JSONRPC", "PetFlowKit"]),
     // Writes the built-in flows' files as Swift source into PetFlowKit (scripts/generate-flows).
     .executableTarget(name: "FlowSourceGenerator", dependencies: ["FlowFiles"]),
+    // Prints PetFlowKit's kinds, languages and error codes with their messages as JSON: the
+    // declarations' side of scripts/generate-lists, which writes every list outside them.
+    .executableTarget(name: "VocabularyPrinter", dependencies: ["JSONRPC", "PetFlowKit"]),
     // The executable: command line, method table, lifecycle, limits.
     .executableTarget(name: "petflowd", dependencies: ["JSONRPC", "PetFlowKit", "FlowFiles"]),
     // What more than one test target uses: the seeded generator and the seed's tables, stated

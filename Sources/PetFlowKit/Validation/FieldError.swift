@@ -62,7 +62,7 @@ public enum ErrorParam: Equatable, Sendable {
   case month(Int)
 
   /// How the value reads inside a message in `locale`.
-  func text(in locale: Locale) -> String {
+  package func text(in locale: Locale) -> String {
     switch self {
     case .int(let value): return String(value)
     case .string(let value): return value
@@ -110,15 +110,26 @@ package enum ErrorCode: String, Sendable, CaseIterable {
   case choiceRequired = "choice.required"
   case choiceUnknown = "choice.unknown"
 
-  /// The message for an error with `params`, with `{name}` placeholders for them. Only
-  /// `email.tooLong` says different things by its params: which part of the address is long.
+  /// A message that replaces a code's own when its error carries `param`: the only one is
+  /// `email.tooLong` over the part before `@`. A list, so that protocol.md's error table is
+  /// written from it too (scripts/generate-lists).
+  package static let variants:
+    [(code: ErrorCode, param: FieldError.Param, message: LocalizedText)] =
+      [
+        (
+          .emailTooLong, EmailAddress.localPartParam,
+          LocalizedText(
+            en: "The part before @ has at most {max} characters",
+            pl: "Część przed @ może mieć najwyżej {max} znaki")
+        )
+      ]
+
+  /// The message for an error with `params`, with `{name}` placeholders for them.
   func message(for params: [FieldError.Param]) -> LocalizedText {
-    guard self == .emailTooLong, params.contains(EmailAddress.localPartParam) else {
-      return message
+    for variant in Self.variants where variant.code == self && params.contains(variant.param) {
+      return variant.message
     }
-    return LocalizedText(
-      en: "The part before @ has at most {max} characters",
-      pl: "Część przed @ może mieć najwyżej {max} znaki")
+    return message
   }
 
   /// The message, with `{name}` placeholders for the error's params.
