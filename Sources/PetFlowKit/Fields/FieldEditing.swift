@@ -30,6 +30,7 @@ extension FieldKind {
     _ text: String, selection: FieldSelection, edit: FieldEdit, options: FieldOptions,
     context: FieldContext
   ) -> FieldResult {
+    let edit = edit.asKey(in: text, selection: selection, encoding: context.encoding)
     switch declaration.editing {
     case .digitMask(let mask):
       let outcome = MaskEditor.edit(
@@ -119,6 +120,26 @@ public enum FieldEdit: Sendable, Equatable {
   case deleteForward
   /// Replaces `start..<end` (offsets in the context's encoding, into the pre-edit text).
   case replace(start: Int, end: Int, text: String)
+}
+
+extension FieldEdit {
+  /// A `replace` with nothing over the one character (grapheme cluster) that ends at a caret is
+  /// how iOS's `shouldChangeCharactersIn` and Android's `TextWatcher` report Backspace, and over
+  /// the one that starts at it, a forward Delete: read as those keys, it keeps their caret rules
+  /// (Backspace after a chip number's hyphen deletes the digit before it, rather than the hyphen
+  /// coming back and the caret hopping over it). Any other edit is itself.
+  func asKey(in text: String, selection: FieldSelection, encoding: PositionEncoding) -> FieldEdit {
+    guard case .replace(let start, let end, let inserted) = self, inserted.isEmpty, start != end,
+      selection.isEmpty
+    else { return self }
+    let offsets = TextOffsets(text, encoding: encoding)
+    let range = offsets.boundaries(of: FieldSelection(start: start, end: end))
+    guard offsets.boundary(after: range.start) == range.end else { return self }
+    let caret = offsets.boundary(atOrBefore: selection.ordered.start)
+    if caret == range.end { return .deleteBackward }
+    if caret == range.start { return .deleteForward }
+    return self
+  }
 }
 
 /// The answer to a keystroke: what the control shows, where the caret goes, what it means.
