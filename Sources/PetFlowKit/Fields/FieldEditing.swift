@@ -42,7 +42,7 @@ extension FieldKind {
       return result(outcome, grammar: grammar, options: options, context: context)
     case .freeText(let grammar):
       let outcome = FreeTextEditor.edit(
-        text, selection: selection, edit: edit, cap: grammar.cap(options),
+        text, selection: selection, edit: edit, grammar: grammar, cap: grammar.cap(options),
         encoding: context.encoding)
       return result(outcome, grammar: grammar, options: options)
     case .none:

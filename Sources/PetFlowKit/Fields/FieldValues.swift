@@ -142,11 +142,12 @@ extension FieldInput {
     return text
   }
 
-  /// Null, or text of only whitespace: an empty field however it was said.
+  /// Null, or text of only whitespace and format characters: an empty field however it was
+  /// said.
   var isEmptyText: Bool {
     switch self {
     case .null: return true
-    case .text(let text): return Whitespace.trimmed(text).isEmpty
+    case .text(let text): return FormatCharacters.isBlank(text)
     case .number, .bool, .photo: return false
     }
   }
