@@ -30,7 +30,13 @@ extension FieldKind {
     _ text: String, selection: FieldSelection, edit: FieldEdit, options: FieldOptions,
     context: FieldContext
   ) -> FieldResult {
-    let edit = edit.asKey(in: text, selection: selection, encoding: context.encoding)
+    // Only a replace with nothing can be a key; typing (an insert) goes straight on.
+    if case .replace(let start, let end, let inserted) = edit, inserted.isEmpty,
+      let key = FieldEdit.key(
+        replacing: start, end, in: text, selection: selection, encoding: context.encoding)
+    {
+      return self.edit(text, selection: selection, edit: key, options: options, context: context)
+    }
     switch declaration.editing {
     case .digitMask(let mask):
       let outcome = MaskEditor.edit(
@@ -123,22 +129,23 @@ public enum FieldEdit: Sendable, Equatable {
 }
 
 extension FieldEdit {
-  /// A `replace` with nothing over the one character (grapheme cluster) that ends at a caret is
-  /// how iOS's `shouldChangeCharactersIn` and Android's `TextWatcher` report Backspace, and over
-  /// the one that starts at it, a forward Delete: read as those keys, it keeps their caret rules
-  /// (Backspace after a chip number's hyphen deletes the digit before it, rather than the hyphen
-  /// coming back and the caret hopping over it). Any other edit is itself.
-  func asKey(in text: String, selection: FieldSelection, encoding: PositionEncoding) -> FieldEdit {
-    guard case .replace(let start, let end, let inserted) = self, inserted.isEmpty, start != end,
-      selection.isEmpty
-    else { return self }
+  /// A `replace` of `start..<end` with nothing over the one character (grapheme cluster) that
+  /// ends at a caret is how iOS's `shouldChangeCharactersIn` and Android's `TextWatcher` report
+  /// Backspace, and over the one that starts at it, a forward Delete: read as those keys, it
+  /// keeps their caret rules (Backspace after a chip number's hyphen deletes the digit before
+  /// it, rather than the hyphen coming back and the caret hopping over it). Nil for any other.
+  static func key(
+    replacing start: Int, _ end: Int, in text: String, selection: FieldSelection,
+    encoding: PositionEncoding
+  ) -> FieldEdit? {
+    guard start != end, selection.isEmpty else { return nil }
     let offsets = TextOffsets(text, encoding: encoding)
     let range = offsets.boundaries(of: FieldSelection(start: start, end: end))
-    guard offsets.boundary(after: range.start) == range.end else { return self }
+    guard offsets.boundary(after: range.start) == range.end else { return nil }
     let caret = offsets.boundary(atOrBefore: selection.ordered.start)
     if caret == range.end { return .deleteBackward }
     if caret == range.start { return .deleteForward }
-    return self
+    return nil
   }
 }
 

@@ -7,8 +7,10 @@ enum FormatCharacters {
   static let zeroWidthNonJoiner: Unicode.Scalar = "\u{200C}"
 
   /// Whether a scalar is a format character. None is ASCII (the first is U+00AD, the soft
-  /// hyphen), so typed ASCII never pays for the property lookup.
-  @inline(__always)
+  /// hyphen), so typed ASCII never asks. Never inlined: the checks that call it for a scalar
+  /// past ASCII (`KeptGrammar.drops`, `DigitMask.isSeparator`) stay small enough to be inlined
+  /// into the typist's ASCII loops, which then cost what they did without it.
+  @inline(never)
   static func contains(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value >= 0xAD && scalar.properties.generalCategory == .format
   }
