@@ -7,9 +7,14 @@ import JSONRPC
   import Darwin
 #endif
 
+// The arguments' own bytes: `CommandLine.arguments` puts U+FFFD in place of bytes that are not
+// UTF-8, and a TEXT given so must be refused, never judged as other text.
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+  CommandLine.unsafeArgv[index].flatMap { String(validatingCString: $0) }
+}
 let options: Options
 do throws(Options.UsageError) {
-  options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+  options = try Options.parse(arguments)
 } catch {
   Log(level: .error).error("\(error.message) (try --help)")
   exit(2)

@@ -60,13 +60,30 @@ import Testing
 
 /// Plain readings of what a person wrote, to check judged values against.
 private enum Reference {
-  /// Nothing but whitespace, or, for a mask kind, nothing but its separators.
+  /// Nothing but whitespace and format characters, or, for a mask kind, nothing but its
+  /// separators.
   static func isEmpty(_ text: String, _ kind: FieldKind) -> Bool {
     switch kind {
     case .chipNumber, .phone, .date, .age, .latitude, .longitude:
       return significant(text, kind).isEmpty
-    case .email, .species, .gender, .text, .photo, .choice: return trimmed(text).isEmpty
+    case .email, .species, .gender, .text, .photo, .choice:
+      // Free text keeps format characters, but they alone are empty all the same.
+      return trimmed(withoutFormat(text, keepingDomainJoiners: kind == .email)).isEmpty
     }
+  }
+
+  /// The text without format characters (Cf), which carry no meaning but in free text and as
+  /// an email domain's ZWJ and ZWNJ.
+  static func withoutFormat(_ text: String, keepingDomainJoiners: Bool) -> String {
+    var domain = false
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { scalar in
+          if scalar == "@" { domain = true }
+          let joiner = scalar == "\u{200C}" || scalar == "\u{200D}"
+          return scalar.properties.generalCategory != .format
+            || (keepingDomainJoiners && domain && joiner)
+        }))
   }
 
   /// Without whitespace at either end, a character (grapheme cluster) at a time.
@@ -105,10 +122,10 @@ private enum Reference {
       }
       return abs(number - stored) <= 0.000_000_5 + 1e-9 * abs(number)
     case (.email, .string(let address)):
-      return address == trimmed(text)
+      return address == trimmed(withoutFormat(text, keepingDomainJoiners: true))
     case (.species, .string(let id)), (.gender, .string(let id)):
       let options = kind.options
-      let wanted = trimmed(text).lowercased()
+      let wanted = trimmed(withoutFormat(text, keepingDomainJoiners: false)).lowercased()
       return options.contains { option in
         option.id == id
           && (wanted == id
@@ -133,7 +150,11 @@ private enum Reference {
       case .email, .latitude, .longitude, .age, .date, .species, .gender, .text, .photo, .choice: []
       }
     return text.unicodeScalars.compactMap { scalar in
-      if scalar.properties.isWhitespace || separators.contains(scalar) { return nil }
+      if scalar.properties.isWhitespace || separators.contains(scalar)
+        || scalar.properties.generalCategory == .format
+      {
+        return nil
+      }
       if let digit = digit(scalar) { return digit }
       return scalar
     }
@@ -149,7 +170,9 @@ private enum Reference {
   /// The number a person wrote: a sign, digits of any script, one `.` or `,`, whitespace
   /// anywhere; for a coordinate, a hemisphere letter after it, with or without `°`.
   static func number(_ text: String, _ kind: FieldKind) -> Double? {
-    var scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+    var scalars = text.unicodeScalars.filter {
+      !$0.properties.isWhitespace && $0.properties.generalCategory != .format
+    }
     var sign = 1.0
     let letters: (Unicode.Scalar, Unicode.Scalar)? =
       kind == .latitude ? ("N", "S") : kind == .longitude ? ("E", "W") : nil

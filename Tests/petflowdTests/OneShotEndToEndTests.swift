@@ -42,6 +42,20 @@ import Testing
     #expect(json.count == 2)
   }
 
+  @Test func aTextArgumentThatIsNotUTF8IsRefusedAsSuchALineIsNeverJudgedWithReplacements() throws {
+    // As text, "ab\u{FFFD}c" would be valid: the bytes are refused, exactly as on stdin.
+    let text: [UInt8] = Array("ab".utf8) + [0xFF] + Array("c".utf8)
+    for json in [false, true] {
+      let words = ["validate"] + (json ? ["--json"] : []) + ["text"]
+      let daemon = try DaemonProcess(argumentBytes: words.map { Array($0.utf8) } + [text])
+      let outcome = try daemon.finish()
+      let (stdin, _) = try Self.run(words, input: text + [10])
+      #expect(outcome.stdoutText == stdin.joined() + "\n")
+      #expect(outcome.stdoutText.contains("-32700"))
+      #expect(outcome.status == 2)
+    }
+  }
+
   @Test func aTextOverTheLimitIsRefusedInItsPlace() throws {
     let (lines, status) = try Self.run(
       ["--max-text-bytes", "5", "format", "text"], input: Array("1234567\nabc\n".utf8))

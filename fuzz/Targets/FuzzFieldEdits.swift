@@ -23,11 +23,14 @@ public func fuzzFieldEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var text = script.text()
   Properties.checkWholeValue(text, kind: kind, options: options, context: context)
   Properties.checkPathsAgree(text, kind: kind, options: options, context: context)
+  Properties.checkFormatCharacters(text, kind: kind, options: options, context: context)
   var selection = FieldSelection(start: script.offset(), end: script.offset())
   var steps = 0
   while !script.isAtEnd, steps < 64 {
     steps += 1
     let before = kind.format(text, selection: selection, options: options, context: context)
+    Properties.checkReplaceAgreesWithKeys(
+      text, caret: selection, kind: kind, options: options, context: context)
     let edit: FieldEdit
     switch script.byte() % 6 {
     case 0: edit = .insert(script.text())
@@ -134,6 +137,71 @@ enum Properties {
     }
   }
 
+  /// Format characters (Cf) carry no meaning but in free text: one inserted anywhere (but a ZWJ
+  /// or ZWNJ into an email domain, where it is judged) changes neither the value nor the error
+  /// of a whole value or of `field/format`, is never `dropped`, and typed alone is refused.
+  static func checkFormatCharacters(
+    _ text: String, kind: FieldKind, options: FieldOptions, context: FieldContext
+  ) {
+    guard kind != .text else { return }
+    let scalars = Array(text.unicodeScalars)
+    let plain = kind.read(.text(text), options: options, context: context)
+    let formatted = kind.format(text, selection: .caret(0), options: options, context: context)
+    // Every position of a short text, the first 16 of a long one; the marks in turn.
+    for position in 0...min(scalars.count, 16) {
+      let inDomain = kind == .email && scalars[..<position].contains("@")
+      let marks = Script.marks.filter { !inDomain || !Script.joiners.contains($0) }
+      let mark = marks[(position &+ scalars.count) % marks.count]
+      var marked = scalars
+      marked.insert(mark, at: position)
+      let markedText = String(String.UnicodeScalarView(marked))
+      let read = kind.read(.text(markedText), options: options, context: context)
+      require(
+        read.value == plain.value && read.error == plain.error,
+        "\(kind) \(markedText.debugDescription) reads otherwise than without U+\(String(mark.value, radix: 16))"
+      )
+      let again = kind.format(
+        markedText, selection: .caret(0), options: options, context: context)
+      require(
+        again.value == formatted.value && again.error?.code == formatted.error?.code
+          && again.dropped == formatted.dropped,
+        "\(kind) \(markedText.debugDescription) formats otherwise than without U+\(String(mark.value, radix: 16))"
+      )
+      let typed = kind.edit(
+        text, selection: .caret(Int.max), edit: .insert(String(mark)), options: options,
+        context: context)
+      let atEndInDomain = kind == .email && scalars.contains("@") && Script.joiners.contains(mark)
+      require(
+        typed.rejected || atEndInDomain, "\(kind): U+\(String(mark.value, radix: 16)) typed alone was taken")
+      // Only what the text already held can be dropped (a chip number's junk), never the mark.
+      require(typed.dropped == formatted.dropped, "\(kind): a format character was dropped")
+    }
+  }
+
+  /// A `replace` with nothing over the one character before a caret answers as Backspace, over
+  /// the one after it as forward Delete (how iOS and Android report those keys).
+  static func checkReplaceAgreesWithKeys(
+    _ text: String, caret selection: FieldSelection, kind: FieldKind, options: FieldOptions,
+    context: FieldContext
+  ) {
+    guard selection.start == selection.end else { return }
+    let boundaries = Self.boundaries(of: text, in: context.encoding).sorted()
+    guard let caret = boundaries.last(where: { $0 <= selection.start }) else { return }
+    func edit(_ edit: FieldEdit) -> FieldResult {
+      kind.edit(text, selection: selection, edit: edit, options: options, context: context)
+    }
+    if let start = boundaries.last(where: { $0 < caret }) {
+      require(
+        edit(.replace(start: start, end: caret, text: "")) == edit(.deleteBackward),
+        "\(kind) \(text.debugDescription) \(selection): replace \(start)..<\(caret) is not Backspace")
+    }
+    if let end = boundaries.first(where: { $0 > caret }) {
+      require(
+        edit(.replace(start: caret, end: end, text: "")) == edit(.deleteForward),
+        "\(kind) \(text.debugDescription) \(selection): replace \(caret)..<\(end) is not Delete")
+    }
+  }
+
   /// An edit inside a date never changes the digits of the groups it did not touch: the groups
   /// wholly before it keep their place, and the text from the first hyphen after it, groups and
   /// hyphens, ends the new text unchanged (unless it holds no digit: trailing hyphens go).
@@ -214,6 +282,14 @@ struct Script {
     "🐶", "👍🏽", "🇵🇱", "👨‍👩‍👧", "\u{200D}", "\u{301}", "@", "\n", "\u{0}", "x.y@ex.pl", "yes", "no",
   ]
   static let separators = ["-", " ", "(", ")", "/"]
+  /// Format characters (Cf) of every kind that reaches a form: bidirectional marks, zero-width
+  /// space and joiners, word joiner, BOM, soft hyphen, an Arabic number sign (which joins the
+  /// digit after it in one cluster), a tag (which joins the emoji before it).
+  static let marks: [Unicode.Scalar] = [
+    "\u{200E}", "\u{200F}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}",
+    "\u{AD}", "\u{0600}", "\u{202E}", "\u{2066}", "\u{E0041}", "\u{110BD}",
+  ]
+  static let joiners: [Unicode.Scalar] = ["\u{200C}", "\u{200D}"]
   /// A choice field's options, as a flow file declares them; "yes" and "no" are also pieces.
   static let choices = [
     FieldOption(id: "yes", label: LocalizedText(en: "Yes", pl: "Tak")),

@@ -30,6 +30,13 @@ extension FieldKind {
     _ text: String, selection: FieldSelection, edit: FieldEdit, options: FieldOptions,
     context: FieldContext
   ) -> FieldResult {
+    // Only a replace with nothing can be a key; typing (an insert) goes straight on.
+    if case .replace(let start, let end, let inserted) = edit, inserted.isEmpty,
+      let key = FieldEdit.key(
+        replacing: start, end, in: text, selection: selection, encoding: context.encoding)
+    {
+      return self.edit(text, selection: selection, edit: key, options: options, context: context)
+    }
     switch declaration.editing {
     case .digitMask(let mask):
       let outcome = MaskEditor.edit(
@@ -41,7 +48,7 @@ extension FieldKind {
       return result(outcome, grammar: grammar, options: options, context: context)
     case .freeText(let grammar):
       let outcome = FreeTextEditor.edit(
-        text, selection: selection, edit: edit, cap: grammar.cap(options),
+        text, selection: selection, edit: edit, grammar: grammar, cap: grammar.cap(options),
         encoding: context.encoding)
       return result(outcome, grammar: grammar, options: options)
     case .none:
@@ -119,6 +126,27 @@ public enum FieldEdit: Sendable, Equatable {
   case deleteForward
   /// Replaces `start..<end` (offsets in the context's encoding, into the pre-edit text).
   case replace(start: Int, end: Int, text: String)
+}
+
+extension FieldEdit {
+  /// A `replace` of `start..<end` with nothing over the one character (grapheme cluster) that
+  /// ends at a caret is how iOS's `shouldChangeCharactersIn` and Android's `TextWatcher` report
+  /// Backspace, and over the one that starts at it, a forward Delete: read as those keys, it
+  /// keeps their caret rules (Backspace after a chip number's hyphen deletes the digit before
+  /// it, rather than the hyphen coming back and the caret hopping over it). Nil for any other.
+  static func key(
+    replacing start: Int, _ end: Int, in text: String, selection: FieldSelection,
+    encoding: PositionEncoding
+  ) -> FieldEdit? {
+    guard start != end, selection.isEmpty else { return nil }
+    let offsets = TextOffsets(text, encoding: encoding)
+    let range = offsets.boundaries(of: FieldSelection(start: start, end: end))
+    guard offsets.boundary(after: range.start) == range.end else { return nil }
+    let caret = offsets.boundary(atOrBefore: selection.ordered.start)
+    if caret == range.end { return .deleteBackward }
+    if caret == range.start { return .deleteForward }
+    return nil
+  }
 }
 
 /// The answer to a keystroke: what the control shows, where the caret goes, what it means.

@@ -110,6 +110,15 @@ extension FieldKind {
     }
   }
 
+  /// The text a control shows for an input a flow keeps as rejected: exactly what was entered
+  /// (text as given, with what typing would leave out: a chip number's letters, its 16th
+  /// digit, format characters), a number as written, a photo by its file name. Laid out, a
+  /// chip number's `12a34` would show as `1234`, which reads as a valid number.
+  public func display(ofRejected input: FieldInput) -> String {
+    guard case .text(let text) = input else { return display(of: input) }
+    return text
+  }
+
   /// A stored value as the input that gives it: what export writes and import reads.
   package static func input(for value: FieldValue) -> FieldInput {
     switch value {
@@ -133,11 +142,12 @@ extension FieldInput {
     return text
   }
 
-  /// Null, or text of only whitespace: an empty field however it was said.
+  /// Null, or text of only whitespace and format characters: an empty field however it was
+  /// said.
   var isEmptyText: Bool {
     switch self {
     case .null: return true
-    case .text(let text): return Whitespace.trimmed(text).isEmpty
+    case .text(let text): return FormatCharacters.isBlank(text)
     case .number, .bool, .photo: return false
     }
   }

@@ -18,10 +18,11 @@ enum OneShot {
     var dispatcher = Dispatcher()
     var writer = JSONWriter()
     var status: Int32 = 0
-    /// Answers one text (nil: a line that is not UTF-8); false when nothing more can be.
+    /// Answers one text (nil: a TEXT or a line that is not UTF-8); false when nothing more can
+    /// be.
     func answer(_ text: String?) -> Bool {
       guard let text else {
-        // The daemon refuses such bytes in any message (-32700); a line gets the same.
+        // The daemon refuses such bytes in any message (-32700); TEXT and a line get the same.
         status = 2
         StandardOutput.emit(refusal(.parseError("the text is not UTF-8"), command) + "\n")
         return true
@@ -51,7 +52,10 @@ enum OneShot {
       return true
     }
     if let text = command.text {
-      _ = answer(text)
+      switch text {
+      case .utf8(let text): _ = answer(text)
+      case .notUTF8: _ = answer(nil)
+      }
     } else {
       eachLine(answer)
     }

@@ -14,9 +14,17 @@ struct Options {
 
   struct OneShotCommand: Equatable {
     enum Action: String { case format, validate }
+    /// TEXT as given on the command line.
+    enum Text: Equatable {
+      case utf8(String)
+      /// Bytes that are not UTF-8: refused (-32700) as such a line of stdin is, never judged
+      /// as text with U+FFFD in their place.
+      case notUTF8
+    }
     var action: Action
     var field: String
-    var text: String?
+    /// Nil when absent: each line of stdin is a text then.
+    var text: Text?
     var json = false
   }
 
@@ -32,17 +40,23 @@ struct Options {
     let message: String
   }
 
-  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+  /// `arguments` as their bytes were: nil for one that is not UTF-8, which only TEXT may be.
+  static func parse(_ arguments: [String?]) throws(UsageError) -> Options {
     var options = Options()
     var remaining = arguments[...]
-    var positional: [String] = []
-    while let argument = remaining.popFirst() {
+    var positional: [String?] = []
+    while let given = remaining.popFirst() {
+      guard let argument = given else {
+        positional.append(nil)
+        continue
+      }
       let (name, inlineValue) = split(argument)
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else {
           throw UsageError(message: "\(name) needs a value")
         }
+        guard let next else { throw UsageError(message: "\(name) needs a value in UTF-8") }
         return next
       }
       switch name {
@@ -86,28 +100,33 @@ struct Options {
       }
     }
     if options.command == .serve, positional.first == "check-flows" {
-      let files = positional.dropFirst()
+      let files = positional.dropFirst().compactMap { $0 }
       guard !files.isEmpty else { throw UsageError(message: "usage: petflowd check-flows FILE...") }
-      options.command = .checkFlows(Array(files))
+      guard files.count == positional.count - 1 else {
+        throw UsageError(message: "check-flows: a FILE name is not UTF-8")
+      }
+      options.command = .checkFlows(files)
     } else if options.command == .serve, !positional.isEmpty {
       options.command = .oneShot(try oneShot(positional))
     }
     return options
   }
 
-  private static func oneShot(_ words: [String]) throws(UsageError) -> OneShotCommand {
+  private static func oneShot(_ words: [String?]) throws(UsageError) -> OneShotCommand {
     let json = words.contains("--json")
     let words = words.filter { $0 != "--json" }
-    guard let verb = words.first, let action = OneShotCommand.Action(rawValue: verb) else {
+    guard let verb = words.first ?? nil, let action = OneShotCommand.Action(rawValue: verb) else {
       throw UsageError(
         message:
-          "unknown command '\(words.first ?? "")' (expected format, validate or check-flows)")
+          "unknown command '\((words.first ?? nil) ?? "")' (expected format, validate or check-flows)"
+      )
     }
     guard words.count >= 2, words.count <= 3 else {
       throw UsageError(message: "usage: petflowd \(verb) FIELD [TEXT]")
     }
-    return OneShotCommand(
-      action: action, field: words[1], text: words.count == 3 ? words[2] : nil, json: json)
+    guard let field = words[1] else { throw UsageError(message: "FIELD is not UTF-8") }
+    let text = words.count == 3 ? words[2].map(OneShotCommand.Text.utf8) ?? .notUTF8 : nil
+    return OneShotCommand(action: action, field: field, text: text, json: json)
   }
 
   private static func split(_ argument: String) -> (String, String?) {

@@ -89,7 +89,7 @@ extension JSONWriter {
         string(kind.display(of: value))
       } else if let input = slot.rejected {
         key(text: fields[position].id)
-        string(kind.display(of: input))
+        string(kind.display(ofRejected: input))
       }
     }
     endObject()

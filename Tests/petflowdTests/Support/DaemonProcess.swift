@@ -53,7 +53,12 @@ final class DaemonProcess {
     return parts.joined(separator: "/") + "/.build/release/petflowd"
   }
 
-  init(arguments: [String] = [], path: String = DaemonProcess.binaryPath) throws {
+  convenience init(arguments: [String] = [], path: String = DaemonProcess.binaryPath) throws {
+    try self.init(argumentBytes: arguments.map { Array($0.utf8) }, path: path)
+  }
+
+  /// Arguments as bytes, which need not be UTF-8 (as a shell passes whatever it is given).
+  init(argumentBytes arguments: [[UInt8]], path: String = DaemonProcess.binaryPath) throws {
     guard access(path, X_OK) == 0 else {
       throw Failure(
         description:
@@ -83,8 +88,14 @@ final class DaemonProcess {
       posix_spawn_file_actions_addclose(&actions, fds[0])
       posix_spawn_file_actions_addclose(&actions, fds[1])
     }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
+    let argv: [UnsafeMutablePointer<CChar>?] =
+      ([Array(path.utf8)] + arguments).map { bytes -> UnsafeMutablePointer<CChar>? in
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+        copy[bytes.count] = 0
+        return copy
+      } + [nil]
+    defer { for argument in argv { argument?.deallocate() } }
     // Start the child as a shell would: no blocked signals, default dispositions.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

@@ -51,11 +51,12 @@ package struct DigitMask: Sendable {
     }
   }
 
-  /// Whether a scalar is a separator: the ASCII ones, any Unicode whitespace, and the dashes of
-  /// every script.
+  /// Whether a scalar is a separator: the ASCII ones, any Unicode whitespace, the dashes of
+  /// every script, and the invisible format characters (`FormatCharacters`).
   func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
     guard scalar.isASCII else {
       return scalar.properties.isWhitespace || DateGrammar.isDash(scalar)
+        || FormatCharacters.contains(scalar)
     }
     return isSeparator(ascii: UInt8(truncatingIfNeeded: scalar.value))
   }

@@ -20,10 +20,11 @@ enum FreeTextEditor {
   }
 
   /// Applies `edit` to the pre-edit `text` and `selection`. An insert keeps only as many of its own
-  /// clusters as fit under the cap, so existing text never shrinks.
+  /// clusters as fit under the cap, so existing text never shrinks; one that `grammar` ignores
+  /// (format characters alone) is refused.
   static func edit(
-    _ text: String, selection: FieldSelection, edit: FieldEdit, cap: Int?,
-    encoding: PositionEncoding
+    _ text: String, selection: FieldSelection, edit: FieldEdit, grammar: FreeTextGrammar,
+    cap: Int?, encoding: PositionEncoding
   ) -> Outcome {
     let (pre, preCut) = limit(text, to: cap)
     let offsets = TextOffsets(pre, encoding: encoding)
@@ -50,6 +51,9 @@ enum FreeTextEditor {
 
     let head = offsets.text[..<offsets.index(lower)]
     let tail = offsets.text[offsets.index(upper)...]
+    if !inserted.isEmpty, grammar.ignores(inserted, after: head) {
+      return Outcome(text: pre, selection: selected, rejected: true, truncated: preCut)
+    }
     var cut = preCut
     if let cap, !inserted.isEmpty {
       let fitted = limit(inserted, to: max(0, cap - head.count - tail.count))

@@ -18,8 +18,9 @@ enum FreeTextGrammar: Sendable {
     }
   }
 
-  /// The text's value, judged whole; empty when only whitespace.
-  func read(_ text: String, options fieldOptions: FieldOptions) -> FieldReading {
+  /// The text's value, judged whole; empty when only whitespace (and format characters).
+  func read(_ given: String, options fieldOptions: FieldOptions) -> FieldReading {
+    let text = judged(given)
     switch self {
     case .email:
       let address = Whitespace.trimmed(text)
@@ -27,7 +28,7 @@ enum FreeTextGrammar: Sendable {
       if let error = EmailAddress.error(in: address) { return .invalid(error) }
       return FieldReading(value: .string(String(address)))
     case .text:
-      return Whitespace.trimmed(text).isEmpty ? .empty : FieldReading(value: .string(text))
+      return FormatCharacters.isBlank(text) ? .empty : FieldReading(value: .string(text))
     case .choice(let list):
       let options = list.options
       // Stored as its id, whichever way it was named: "Pies" and " dog " are "dog".
@@ -47,6 +48,32 @@ enum FreeTextGrammar: Sendable {
           FieldError(.choiceUnknown, [FieldError.Param("allowed", .strings(choices.map(\.id)))]))
       }
       return FieldReading(value: .string(String(id)))
+    }
+  }
+
+  /// The text as it is judged: free `text` keeps format characters (an emoji's ZWJ sequences
+  /// among them); the other kinds leave them out, but for the ZWJ and ZWNJ of an email domain.
+  private func judged(_ text: String) -> String {
+    switch self {
+    case .text: return text
+    case .email: return FormatCharacters.removed(from: text, keepingJoinersInDomain: true)
+    case .choice, .declaredChoice: return FormatCharacters.removed(from: text)
+    }
+  }
+
+  /// Whether typing `inserted` after `head` asks for nothing: format characters alone, which
+  /// the kind leaves out, are refused as a space typed into a mask is (never for free `text`,
+  /// nor for a ZWJ or ZWNJ typed into an email domain, which stays and is judged).
+  func ignores(_ inserted: String, after head: Substring) -> Bool {
+    guard FormatCharacters.isOnlyFormat(inserted) else { return false }
+    switch self {
+    case .text: return false
+    case .email:
+      return !head.unicodeScalars.contains("@")
+        || !inserted.unicodeScalars.contains {
+          $0 == FormatCharacters.zeroWidthJoiner || $0 == FormatCharacters.zeroWidthNonJoiner
+        }
+    case .choice, .declaredChoice: return true
     }
   }
 }

@@ -8,15 +8,16 @@ package enum KeptGrammar: Sendable, Equatable {
   case age
   case date
 
-  /// Whether a typed scalar is left out without a word: whitespace in every kind, and for a
-  /// phone the punctuation people write between groups. Nothing else can be left out.
+  /// Whether a typed scalar is left out without a word: whitespace and format characters
+  /// (invisible, `FormatCharacters`) in every kind, and for a phone the punctuation people write
+  /// between groups. Nothing else can be left out.
   func drops(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
       switch scalar {
       case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}": return true
       default: break
       }
-    } else if scalar.properties.isWhitespace {
+    } else if scalar.properties.isWhitespace || FormatCharacters.contains(scalar) {
       return true
     }
     switch self {

@@ -76,6 +76,13 @@ package struct KeptScan {
     let scalars = character.unicodeScalars
     lastKept = !scalars.allSatisfy(grammar.drops)
     guard lastKept else { return }
+    // A format character inside a cluster (a ZWJ after a digit, an Arabic number sign before
+    // one) is left out as one alone is: the rest is read as the clusters it makes by itself.
+    if scalars.count > 1, scalars.contains(where: FormatCharacters.contains) {
+      let rest = String(String.UnicodeScalarView(scalars.filter { !FormatCharacters.contains($0) }))
+      for character in rest { take(character, grammar) }
+      return
+    }
     if scalars.count == 1, let scalar = scalars.first,
       let ascii = grammar.ascii(for: scalar, digits: &digits)
     {

@@ -70,6 +70,10 @@ enum EmailAddress {
     guard (1...63).contains(label.count), label.first != "-", label.last != "-" else {
       return false
     }
+    // A ZWJ or ZWNJ (the only format characters a domain keeps) is valid in a name only where
+    // IDNA's CONTEXTJ rule allows it, by script and joining type: more than a form can check,
+    // so such an address is invalid, never read as the one without it.
+    guard !label.unicodeScalars.contains(where: FormatCharacters.contains) else { return false }
     return label.allSatisfy { $0.isLetter || ("0"..."9").contains($0) || $0 == "-" }
   }
 }
