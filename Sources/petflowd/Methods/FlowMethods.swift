@@ -94,10 +94,10 @@ enum FlowMethods {
   static func validate(
     _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    // A field named in `fields` but not in `values` is refused as `fields`, not `values.id`.
     let values = try checkedValues(request, server)
     let flow = try server.flows.flow(request.flowId)
     let context = server.fieldContext()
+    // A field named in `fields` but not in `values` is refused as `fields`, not `values.id`.
     let given = Set(values.map(\.field))
     let errors = try run(
       naming: { given.contains($0) ? "values." + $0 : "fields" },

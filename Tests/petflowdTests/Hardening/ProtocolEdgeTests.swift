@@ -153,7 +153,7 @@ import Testing
   }
 }
 
-// Routing: the method table is a switch on the name, which must know every name it lists.
+// Routing: `initialize` lists the method table's requests, and each is routed by its name.
 @Suite struct MethodRoutingTests {
   @Test func everyMethodInitializeListsIsRoutedByItsName() throws {
     let daemon = try DaemonProcess()
