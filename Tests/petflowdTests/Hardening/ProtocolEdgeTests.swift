@@ -163,6 +163,8 @@ import Testing
       ).first?["result"]?["methods"]?.arrayValue
     ).compactMap(\.stringValue)
     #expect(listed.count >= 17)
+    // A name entered twice in the table would route to its first entry only.
+    #expect(Set(listed).count == listed.count, "a method is listed twice: \(listed)")
     // `shutdown` last: after it every request is refused.
     let ordered = listed.filter { $0 != "shutdown" } + ["shutdown"]
     let requests = ordered.enumerated().map { index, method in
