@@ -310,8 +310,8 @@ def main():
     binary = args.binary or build(os.path.join(ROOT, ".build-prof"))
     if args.path:
         with callgrind.Callgrind(binary) as cg:
-            path, what = tracepath.trace(cg, args.path)
-        text = tracepath.markdown(args.path, path, what)
+            path, below, what = tracepath.trace(cg, args.path)
+        text = tracepath.markdown(args.path, path, below, what)
         if not (args.check or args.write):
             print(text)
             return

@@ -3,7 +3,11 @@
 Runs a release build with line information under callgrind over N and 2N requests of one
 method, and keeps the source files whose own cost grows by at least MIN_GROWTH instructions
 per extra request. Inlined code is counted in the file it was written in (callgrind's `fi=`
-and `fe=` records), so a helper inlined into its caller still shows. Files come in call order:
+and `fe=` records), so a helper inlined into its caller still shows. The files that run for
+every request but cost less than that are named after the list, by name: the threshold keeps
+the numbered list to the work, and the line keeps what it leaves out from being invisible (the
+stream is pipelined, so what happens once per read or per write(2), such as flushing the
+output in PendingOutput.swift, is shared by many requests and costs each one almost nothing). Files come in call order:
 a walk of the call graph from the top, each function's callees taken in the order its code
 calls them (by address), each file placed where its first function is reached.
 
@@ -24,6 +28,9 @@ import tempfile
 import workloads
 
 MIN_GROWTH = 5
+# A file below MIN_GROWTH is still named when it grows by at least this much a request: it
+# runs for (nearly) every request, rather than once in a while.
+MIN_NAMED = 0.5
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources") + os.sep
 TARGETS = ("JSONRPC", "PetFlowKit", "petflowd")
@@ -131,6 +138,8 @@ def _readable(name):
     name = re.sub(r"^(specialized |partial apply for |closure #\d+ in |outlined .* of )+", "",
                   name)
     name = re.sub(r"^(static |protocol witness for )", "", name)
+    # A closure stored in a table is named for the table (the method table's entries).
+    name = re.sub(r"^variable initialization expression of (static )?", "", name)
     name = re.sub(r"<[^<>]*>", "", re.sub(r"<[^<>]*>", "", name))
     name = re.sub(r" in conformance .*$", "", name)
     name = re.sub(r"^\w+\.(?=\w+\.)", "", name) if name.count(".") > 1 else name
@@ -138,7 +147,8 @@ def _readable(name):
 
 
 def trace(cg, method, requests=2000):
-    """The traced path: [(file, [function, ...])] in call order, and what was traced."""
+    """The traced path: [(file, [function, ...])] in call order, the files below the
+    threshold that still run for every request (sorted), and what was traced."""
     stream, what = _streams(method)
     with tempfile.TemporaryDirectory() as tmp:
         outs = {}
@@ -155,6 +165,8 @@ def trace(cg, method, requests=2000):
     growth = {f: (big.own_by_file[f] - small.own_by_file.get(f, 0)) / requests
               for f in big.own_by_file}
     files = {f for f, g in growth.items() if g >= MIN_GROWTH and _source(f)}
+    below = sorted(_source(f) for f, g in growth.items()
+                   if MIN_NAMED <= g < MIN_GROWTH and _source(f))
     names = _demangled(sorted({fn for _, fn in big.own_by_function} | set(big.calls)))
 
     # The walk: from the functions no one calls, callees in the order of their calls, only
@@ -193,10 +205,10 @@ def trace(cg, method, requests=2000):
             if name and name not in functions:
                 functions.append(name)
         path.append((_source(file), functions))
-    return path, what
+    return path, below, what
 
 
-def markdown(method, path, what):
+def markdown(method, path, below, what):
     """The path as ARCHITECTURE.md shows it."""
     switches = sum(1 for a, b in zip(path, path[1:]) if a[0].split("/")[0] != b[0].split("/")[0])
     lines = [f"`{method}`, traced ({what}): {len(path)} files, {switches} switches between "
@@ -205,6 +217,9 @@ def markdown(method, path, what):
         shown = ", ".join(f"`{f}`" for f in functions[:6])
         more = f" and {len(functions) - 6} more" if len(functions) > 6 else ""
         lines.append(f"{number}. `{file}`: {shown}{more}")
+    if below:
+        lines += ["", f"Under {MIN_GROWTH} instructions a request each, so not numbered: "
+                  + ", ".join(f"`{file}`" for file in below) + "."]
     return "\n".join(lines)
 
 

@@ -236,12 +236,7 @@ struct FlowReferenceChecks {
     let input: FieldInput
     switch node.value {
     case .string(let text): input = .text(text)
-    case .number(let number):
-      let parts = number.parts
-      input = .number(
-        NumberParts(
-          negative: parts.isNegative, integer: parts.integer, fraction: parts.fraction,
-          exponent: parts.exponent))
+    case .number(let number): input = .number(NumberParts(number.parts))
     case .null: return refuse("compare with a value; for no value, test 'absent'")
     case .bool, .array, .object:
       return refuse(

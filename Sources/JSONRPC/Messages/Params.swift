@@ -58,25 +58,21 @@ public struct Params {
   }
 
   /// The one member a method takes (flow/start's `flow`), read with `read`; another member, or
-  /// this one missing, is the -32602 answer.
+  /// this one missing, is a parameter error.
   public func only<Value>(
     _ name: StaticString, _ read: (ParamValue) throws(ParamError) -> Value?
-  ) throws(RPCError) -> Value {
-    try self.read { params throws(ParamError) in
-      var value: Value?
-      try params.forEachMember { member, given throws(ParamError) in
-        guard name ~= member else { throw given.unknown }
-        value = try read(given)
-      }
-      return try params.required(value, name)
+  ) throws(ParamError) -> Value {
+    var value: Value?
+    try forEachMember { member, given throws(ParamError) in
+      guard name ~= member else { throw given.unknown }
+      value = try read(given)
     }
+    return try required(value, name)
   }
 
-  /// For a method that takes no params (`shutdown`): any member is the -32602 answer.
-  public func none() throws(RPCError) {
-    try read { params throws(ParamError) in
-      try params.forEachMember { _, value throws(ParamError) in throw value.unknown }
-    }
+  /// Refuses any member: the params of a method that takes none.
+  public func none() throws(ParamError) {
+    try forEachMember { _, value throws(ParamError) in throw value.unknown }
   }
 }
 

@@ -1,5 +1,6 @@
 // Field values, inputs, errors and metadata as JSON both ways, for every field and flow method.
 
+import FlowFiles
 import JSONRPC
 import PetFlowKit
 
@@ -41,22 +42,6 @@ extension PhotoMetadata {
     self.init(
       uri: try photo.required(uri, "uri"), mimeType: try photo.required(mimeType, "mimeType"),
       sizeBytes: sizeBytes, fileName: fileName)
-  }
-}
-
-extension NumberParts {
-  init(_ json: JSONNumber.Parts) {
-    self.init(
-      negative: json.isNegative, integer: json.integer, fraction: json.fraction,
-      exponent: json.exponent)
-  }
-}
-
-extension JSONNumber.Parts {
-  init(_ number: NumberParts) {
-    self.init(
-      isNegative: number.negative, integer: number.integer, fraction: number.fraction,
-      exponent: number.exponent)
   }
 }
 

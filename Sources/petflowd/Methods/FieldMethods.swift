@@ -4,9 +4,8 @@ import PetFlowKit
 /// `field/format`, `field/edit`, `field/validate`, `field/list`: one field, one keystroke.
 enum FieldMethods {
   static func format(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FormatParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try params.read(FormatParams.init)
     try server.checkLength(request.text, parameter: "text")
     let context = server.fieldContext()
     let result = request.field.format(
@@ -15,9 +14,8 @@ enum FieldMethods {
   }
 
   static func edit(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: EditParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try params.read(EditParams.init)
     try server.checkLength(request.text, parameter: "text")
     switch request.edit {
     case .insert(let inserted), .replace(_, _, let inserted):
@@ -35,9 +33,8 @@ enum FieldMethods {
   /// Validates text as the control shows it (read whole, as typing reads it), or a value as a
   /// flow stores it: `{valid, value, error}`, the value the field would store.
   static func validate(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FieldValidateParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try params.read(FieldValidateParams.init)
     let context = server.fieldContext()
     let reading: FieldReading
     switch request.subject {
@@ -59,9 +56,8 @@ enum FieldMethods {
 
   /// Every field kind with what a UI needs to render it.
   static func list(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ _: NoParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.none()
     let locale = server.settings.locale
     answer.beginObject()
     answer.key("fields")

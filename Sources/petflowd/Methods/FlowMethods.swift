@@ -5,9 +5,8 @@ import PetFlowKit
 /// never JSON-RPC errors.
 enum FlowMethods {
   static func list(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _: NoParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.none()
     answer.beginObject()
     answer.key("flows")
     answer.beginArray()
@@ -19,20 +18,18 @@ enum FlowMethods {
   }
 
   static func start(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowStartParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let definition = try definition(
-      named: params.only("flow") { value throws(ParamError) in try value.string() },
-      in: server.catalog)
+    let definition = try definition(named: request.flow, in: server.catalog)
     let flow = FlowInstance(definition: definition)
     let id = try server.flows.add(flow)
     answer.snapshot(id, flow, locale: server.settings.locale)
   }
 
   static func state(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let id = try call(params, server: server, accepting: []).flowId
+    let id = request.flowId
     if let ending = server.flows.ended[id] {
       answer.snapshot(id, ended: ending)
     } else {
@@ -41,10 +38,9 @@ enum FlowMethods {
   }
 
   static func update(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try call(params, server: server, accepting: [.values, .rev])
-    guard let values = request.values else { throw RPCError(params.missing("values")) }
+    let values = try checkedValues(request, server)
     let context = server.fieldContext()
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
       try flow.update(values, context: context)
@@ -53,21 +49,20 @@ enum FlowMethods {
   }
 
   static func next(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try call(params, server: server, accepting: [.values, .rev])
+    let values = try checkedValues(request, server)
     let context = server.fieldContext()
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
-      let advance = try flow.next(request.values ?? [], context: context)
+      let advance = try flow.next(values, context: context)
       guard case .submitted(let payload) = advance else { return nil }
       return payload
     }
   }
 
   static func back(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try call(params, server: server, accepting: [.rev])
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
       try flow.back()
       return nil
@@ -75,10 +70,10 @@ enum FlowMethods {
   }
 
   static func goto(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try call(params, server: server, accepting: [.step, .rev])
-    guard let step = request.step else { throw RPCError(params.missing("step")) }
+    // The table's reader requires `step`.
+    let step = request.step ?? ""
     let context = server.fieldContext()
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
       try flow.goto(step, context: context)
@@ -87,9 +82,8 @@ enum FlowMethods {
   }
 
   static func cancel(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try call(params, server: server, accepting: [.rev])
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
       try flow.cancel()
       return nil
@@ -98,13 +92,12 @@ enum FlowMethods {
 
   /// On-blur validation: the errors the given values would have; changes nothing.
   static func validate(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try call(params, server: server, accepting: [.values, .fields])
+    let values = try checkedValues(request, server)
     let flow = try server.flows.flow(request.flowId)
     let context = server.fieldContext()
     // A field named in `fields` but not in `values` is refused as `fields`, not `values.id`.
-    let values = request.values ?? []
     let given = Set(values.map(\.field))
     let errors = try run(
       naming: { given.contains($0) ? "values." + $0 : "fields" },
@@ -125,33 +118,29 @@ enum FlowMethods {
   }
 
   static func export(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let id = try call(params, server: server, accepting: []).flowId
-    answer.export(id, try server.flows.flow(id))
+    answer.export(request.flowId, try server.flows.flow(request.flowId))
   }
 
   static func `import`(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: FlowImportParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let imported = try SnapshotReader.read(
-      params.only("snapshot") { value throws(ParamError) in try value.object() },
-      catalog: server.catalog, context: server.fieldContext(),
+      request.snapshot, catalog: server.catalog, context: server.fieldContext(),
       checkLengths: server.checkLengths)
     let id = try server.flows.add(imported.flow)
     answer.snapshot(
       id, imported.flow, upgradeDropped: imported.upgradeLosses, locale: server.settings.locale)
   }
 
-  /// A flow call's params, each text refused when longer than `--max-text-bytes`.
-  private static func call(
-    _ params: Params, server: PetFlowServer, accepting members: FlowParams.Members
-  ) throws(RPCError) -> FlowParams {
-    let request = try params.read { params throws(ParamError) in
-      try FlowParams(params, accepted: members)
-    }
-    try server.checkLengths(request.values ?? [], prefix: "values.")
-    return request
+  /// The values given, each text refused when longer than `--max-text-bytes`.
+  private static func checkedValues(_ request: FlowParams, _ server: PetFlowServer)
+    throws(RPCError) -> FlowParams.FieldInputs
+  {
+    let values = request.values ?? []
+    try server.checkLengths(values, prefix: "values.")
+    return values
   }
 
   static func definition(named name: String, in catalog: FlowCatalog) throws(RPCError)
@@ -241,8 +230,9 @@ enum FlowMethods {
   }
 }
 
-/// The params the flow methods share, `{flowId, values?, fields?, step, rev?}`, read in one
-/// pass: each method takes the members `accepted` lists and refuses the others.
+/// The params the flow methods share, `{flowId, values?, fields?, step?, rev?}`, read in one
+/// pass: each method takes the members `accepted` lists and refuses the others, and needs
+/// those `required` lists.
 struct FlowParams {
   /// The optional members a method takes.
   struct Members: OptionSet {
@@ -263,7 +253,28 @@ struct FlowParams {
   /// flow/goto's target step id.
   var step: String?
 
-  init(_ params: Params, accepted: Members) throws(ParamError) {
+  // Each method's reader, named for the table.
+  static func next(_ params: Params) throws(ParamError) -> FlowParams {
+    try FlowParams(params, accepted: [.values, .rev])
+  }
+  static func update(_ params: Params) throws(ParamError) -> FlowParams {
+    try FlowParams(params, accepted: [.values, .rev], required: [.values])
+  }
+  static func back(_ params: Params) throws(ParamError) -> FlowParams {
+    try FlowParams(params, accepted: [.rev])
+  }
+  static func goto(_ params: Params) throws(ParamError) -> FlowParams {
+    try FlowParams(params, accepted: [.step, .rev], required: [.step])
+  }
+  static func validate(_ params: Params) throws(ParamError) -> FlowParams {
+    try FlowParams(params, accepted: [.values, .fields])
+  }
+  /// `{flowId}` alone (flow/state, flow/export).
+  static func flowOnly(_ params: Params) throws(ParamError) -> FlowParams {
+    try FlowParams(params, accepted: [])
+  }
+
+  init(_ params: Params, accepted: Members, required: Members = []) throws(ParamError) {
     var flowId: String?
     try params.forEachMember { name, value throws(ParamError) in
       switch name {
@@ -282,6 +293,8 @@ struct FlowParams {
       }
     }
     self.flowId = try params.required(flowId, "flowId")
+    if required.contains(.values), values == nil { throw params.missing("values") }
+    if required.contains(.step), step == nil { throw params.missing("step") }
   }
 
   /// An array of field ids (flow/validate's `fields`, a snapshot's `errors`); nil for null.
@@ -304,5 +317,23 @@ struct FlowParams {
       inputs.append((name.string, try FieldInput(value)))
     }
     return inputs
+  }
+}
+
+/// flow/start's params: `{flow}`, the definition's id.
+struct FlowStartParams {
+  var flow: String
+
+  init(_ params: Params) throws(ParamError) {
+    flow = try params.only("flow") { value throws(ParamError) in try value.string() }
+  }
+}
+
+/// flow/import's params: `{snapshot}`, an object `SnapshotReader` reads.
+struct FlowImportParams {
+  var snapshot: Params
+
+  init(_ params: Params) throws(ParamError) {
+    snapshot = try params.only("snapshot") { value throws(ParamError) in try value.object() }
   }
 }

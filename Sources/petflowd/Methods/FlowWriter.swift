@@ -1,3 +1,4 @@
+import FlowFiles
 import JSONRPC
 import PetFlowKit
 

@@ -6,9 +6,8 @@ enum LifecycleMethods {
   /// Negotiates `positionEncoding`, `locale` and `today`. Unknown members are ignored, so a
   /// stock LSP client's `initialize` works; it may be sent again to change the settings.
   static func initialize(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ request: InitializeParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let request = try params.read(InitializeParams.init)
     var settings = server.settings
     if let name = request.positionEncoding {
       guard let encoding = PositionEncoding(rawValue: name) else {
@@ -58,9 +57,8 @@ enum LifecycleMethods {
   }
 
   static func shutdown(
-    _ server: inout PetFlowServer, _ params: Params, _ answer: inout JSONWriter
+    _ server: inout PetFlowServer, _ _: NoParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    try params.none()
     server.isShutDown = true
     answer.null()
   }

@@ -32,26 +32,26 @@ struct PetFlowServer: RequestHandler {
   }
 
   mutating func handle(_ request: Request, result: inout JSONWriter) throws(RPCError) {
-    guard let method = request.method(Method.init(named:)) else {
+    guard let method = request.method(Method.named) else {
       if request.isNotification {
         log.debug("ignored unknown notification \(request.method)")
         return
       }
       throw .methodNotFound(request.method)
     }
-    if method.isNotification {
+    guard case .request(let call) = method.role else {
       // Only the notification ends the session; a request of that name is a client's mistake.
       guard request.isNotification else {
         throw .invalidRequest("\(request.method) is a notification: send it without an id")
       }
       // After shutdown, a clean exit; without it, the client skipped a step: status 1.
-      if method == .exit { requestedExitStatus = isShutDown ? 0 : 1 }
+      if case .exit = method.role { requestedExitStatus = isShutDown ? 0 : 1 }
       return
     }
     guard !isShutDown else {
       throw .invalidRequest("the server is shut down; only the exit notification is accepted")
     }
-    try call(method, request.params, result: &result)
+    try call(&self, request.params, &result)
   }
 
   mutating func fieldContext() -> FieldContext {
@@ -88,90 +88,6 @@ struct PetFlowServer: RequestHandler {
       if let name = photo.fileName { try checkLength(name, parameter: parameter + ".fileName") }
     case .null, .number, .bool:
       break
-    }
-  }
-
-  mutating func call(_ method: Method, _ params: Params, result: inout JSONWriter)
-    throws(RPCError)
-  {
-    switch method {
-    case .fieldFormat: try FieldMethods.format(&self, params, &result)
-    case .fieldEdit: try FieldMethods.edit(&self, params, &result)
-    case .fieldValidate: try FieldMethods.validate(&self, params, &result)
-    case .fieldList: try FieldMethods.list(&self, params, &result)
-    case .flowNext: try FlowMethods.next(&self, params, &result)
-    case .flowUpdate: try FlowMethods.update(&self, params, &result)
-    case .flowValidate: try FlowMethods.validate(&self, params, &result)
-    case .flowBack: try FlowMethods.back(&self, params, &result)
-    case .flowGoto: try FlowMethods.goto(&self, params, &result)
-    case .flowState: try FlowMethods.state(&self, params, &result)
-    case .flowStart: try FlowMethods.start(&self, params, &result)
-    case .flowCancel: try FlowMethods.cancel(&self, params, &result)
-    case .flowExport: try FlowMethods.export(&self, params, &result)
-    case .flowImport: try FlowMethods.import(&self, params, &result)
-    case .flowList: try FlowMethods.list(&self, params, &result)
-    case .initialize: try LifecycleMethods.initialize(&self, params, &result)
-    case .shutdown: try LifecycleMethods.shutdown(&self, params, &result)
-    case .exit, .initialized, .cancelRequest: return
-    }
-  }
-
-  /// Every method petflowd knows, by name. Adding a method is a case here, its line in
-  /// `call`, and its function in a methods file.
-  enum Method: String, CaseIterable {
-    case fieldFormat = "field/format"
-    case fieldEdit = "field/edit"
-    case fieldValidate = "field/validate"
-    case fieldList = "field/list"
-    case flowNext = "flow/next"
-    case flowUpdate = "flow/update"
-    case flowValidate = "flow/validate"
-    case flowBack = "flow/back"
-    case flowGoto = "flow/goto"
-    case flowState = "flow/state"
-    case flowStart = "flow/start"
-    case flowCancel = "flow/cancel"
-    case flowExport = "flow/export"
-    case flowImport = "flow/import"
-    case flowList = "flow/list"
-    case initialize
-    case shutdown
-    case exit
-    case initialized
-    case cancelRequest = "$/cancelRequest"
-
-    /// Only notifications: `exit` ends the session, the others are accepted and ignored.
-    var isNotification: Bool { self == .exit || self == .initialized || self == .cancelRequest }
-
-    /// The requests `initialize` lists, sorted.
-    static let listed = allCases.filter { !$0.isNotification }.map(\.rawValue).sorted()
-
-    /// The method a request names, by a switch on its bytes (no `String` made). The names are
-    /// the raw values above; the end-to-end tests call every method `initialize` lists by name.
-    init?(named name: JSONName) {
-      switch name {
-      case "field/format": self = .fieldFormat
-      case "field/edit": self = .fieldEdit
-      case "field/validate": self = .fieldValidate
-      case "field/list": self = .fieldList
-      case "flow/next": self = .flowNext
-      case "flow/update": self = .flowUpdate
-      case "flow/validate": self = .flowValidate
-      case "flow/back": self = .flowBack
-      case "flow/goto": self = .flowGoto
-      case "flow/state": self = .flowState
-      case "flow/start": self = .flowStart
-      case "flow/cancel": self = .flowCancel
-      case "flow/export": self = .flowExport
-      case "flow/import": self = .flowImport
-      case "flow/list": self = .flowList
-      case "initialize": self = .initialize
-      case "shutdown": self = .shutdown
-      case "exit": self = .exit
-      case "initialized": self = .initialized
-      case "$/cancelRequest": self = .cancelRequest
-      default: return nil
-      }
     }
   }
 }

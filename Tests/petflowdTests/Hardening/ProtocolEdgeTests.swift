@@ -153,7 +153,7 @@ import Testing
   }
 }
 
-// Routing: the method table is a switch on the name, which must know every name it lists.
+// Routing: `initialize` lists the method table's requests, and each is routed by its name.
 @Suite struct MethodRoutingTests {
   @Test func everyMethodInitializeListsIsRoutedByItsName() throws {
     let daemon = try DaemonProcess()
@@ -163,6 +163,8 @@ import Testing
       ).first?["result"]?["methods"]?.arrayValue
     ).compactMap(\.stringValue)
     #expect(listed.count >= 17)
+    // A name entered twice in the table would route to its first entry only.
+    #expect(Set(listed).count == listed.count, "a method is listed twice: \(listed)")
     // `shutdown` last: after it every request is refused.
     let ordered = listed.filter { $0 != "shutdown" } + ["shutdown"]
     let requests = ordered.enumerated().map { index, method in
