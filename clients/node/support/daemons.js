@@ -13,6 +13,31 @@ export function spawnClient(options = {}) {
   return PetFlowClient.spawn({ today: TODAY, ...options });
 }
 
+/**
+ * What a timing bound allows over the time it bounds, in ms: spawning, killing and reaping on a
+ * loaded two-core machine, and still a third of the 30 s a fake daemon that must be killed
+ * would take to end by itself.
+ */
+export const MARGIN_MS = 10_000;
+
+/**
+ * Whether process `pid` is gone, killed and reaped (a zombie still answers signal 0), within
+ * `withinMs`.
+ */
+export async function reaped(pid, withinMs = MARGIN_MS) {
+  const deadline = performance.now() + withinMs;
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if (error.code === 'ESRCH') return true;
+      throw error;
+    }
+    if (performance.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const fakeDirectories = [];
 process.once('exit', () => {
   for (const dir of fakeDirectories) rmSync(dir, { recursive: true, force: true });

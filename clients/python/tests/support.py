@@ -9,6 +9,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import time
 import unittest
 from pathlib import Path
 
@@ -27,6 +28,26 @@ FAKE_INITIALIZED = (
     '{"jsonrpc":"2.0","id":1,"result":{"serverInfo":{"name":"fake","version":"0"},'
     '"positionEncoding":"utf-32","locale":"en","methods":[]}}'
 )
+
+
+#: What a timing bound allows over the time it bounds: spawning, killing and reaping on a
+#: loaded two-core machine, and still a third of the 30 s a fake daemon that must be killed
+#: would take to end by itself.
+MARGIN = 10.0
+
+
+def reaped(pid: int, within: float = MARGIN) -> bool:
+    """Whether process ``pid`` is gone, killed and reaped (a zombie still answers signal 0),
+    within ``within`` seconds."""
+    deadline = time.monotonic() + within
+    while True:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
 
 
 def client(**options: object) -> petflow.Client:
