@@ -39,15 +39,14 @@ MARGIN = 10.0
 def reaped(pid: int, within: float = MARGIN) -> bool:
     """Whether process ``pid`` is gone, killed and reaped (a zombie still answers signal 0),
     within ``within`` seconds."""
-    deadline = time.monotonic() + within
-    while True:
+    def gone() -> bool:
         try:
             os.kill(pid, 0)
         except ProcessLookupError:
             return True
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.01)
+        return False
+
+    return wait_until(gone, within)
 
 
 def client(**options: object) -> petflow.Client:
@@ -95,6 +94,30 @@ read -r line
 printf '%s\\n' '{FAKE_INITIALIZED}'
 exec cat >/dev/null
 """
+
+
+
+def holds_a_request(seen: str) -> str:
+    """A fake that answers initialize, reads one more request and says so by creating the file
+    ``seen`` (the request is in flight: read and never to be answered), then reads everything
+    and answers nothing."""
+    return f"""
+read -r line
+printf '%s\\n' '{FAKE_INITIALIZED}'
+read -r line
+: > {shlex.quote(seen)}
+exec cat >/dev/null
+"""
+
+
+def wait_until(condition, within: float = MARGIN) -> bool:  # type: ignore[no-untyped-def]
+    """Whether ``condition()`` comes true within ``within`` seconds."""
+    deadline = time.monotonic() + within
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
 
 
 class SharedClientTestCase(unittest.TestCase):

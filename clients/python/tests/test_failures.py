@@ -76,15 +76,21 @@ class DaemonLifeTests(unittest.TestCase):
             self.assertEqual(raised.exception.returncode, -signal.SIGKILL)
 
     def test_daemon_killed_while_a_request_waits(self) -> None:
-        fake = support.fake_daemon(support.NEVER_ANSWERS_AFTER_INITIALIZE)
+        seen = support.fake_daemon("") + ".seen"
+        fake = support.fake_daemon(support.holds_a_request(seen))
         with petflow.Client(fake, timeout=30) as client:
-            killer = threading.Timer(0.2, os.kill, (client.pid, signal.SIGKILL))
+            held = []
+
+            def kill_once_held() -> None:
+                held.append(support.wait_until(lambda: os.path.exists(seen)))
+                os.kill(client.pid, signal.SIGKILL)
+
+            killer = threading.Thread(target=kill_once_held, daemon=True)
             killer.start()
-            try:
-                with self.assertRaises(petflow.DaemonExited) as raised:
-                    client.format("chipNumber", "1")  # in flight when the kill comes
-            finally:
-                killer.cancel()
+            with self.assertRaises(petflow.DaemonExited) as raised:
+                client.format("chipNumber", "1")  # in flight when the kill comes
+            killer.join()
+            self.assertEqual(held, [True], "the request never reached the daemon")
             self.assertEqual(raised.exception.returncode, -signal.SIGKILL)
 
     def test_daemon_that_exits_at_once_fails_the_constructor(self) -> None:
