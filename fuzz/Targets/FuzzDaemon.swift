@@ -25,9 +25,14 @@ public func fuzzDaemon(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch event {
     case .message(let bytes):
       guard dispatcher.dispatch(bytes, to: &server, writer: &writer) else { return }
-      // Property: whatever came in, what goes out is one valid JSON value.
+      // Property: whatever came in, what goes out is one valid JSON value: an answer, or a
+      // batch's array of them.
       do throws(JSONParseError) {
-        _ = try JSONReader.parse(writer.bytes, maxDepth: 256)
+        switch try JSONReader.parse(writer.bytes, maxDepth: 256) {
+        case .object, .array: break
+        case .null, .bool, .number, .string:
+          fatalError("answer is neither an object nor an array: \(writer.bytes.count) bytes")
+        }
       } catch {
         fatalError(
           "answer is not valid JSON (\(error)): \(String(decoding: writer.bytes, as: UTF8.self))")

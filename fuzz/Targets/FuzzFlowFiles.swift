@@ -7,7 +7,8 @@ import PetFlowKit
 /// Nothing may trap. A flow loads exactly when the file has no problem; problems come in
 /// order. On a loaded flow, whatever is answered, the path kept is the one the values make, the
 /// current step is on it (the checker's rules promise it), progress never counts past its
-/// total, and an export restores.
+/// total, only Goto may refuse (and only for a step off the path or past one that fails), and an
+/// active flow's own export restores to the same flow.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFlowFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -54,13 +55,17 @@ enum Walk {
       moves += 1
       check(flow)
       let inputs = flow.step.fields.map { field in (field.id, input(for: field, &answers)) }
-      switch answers.byte() % 6 {
-      case 0: _ = try? flow.update(inputs, context: context)
-      case 1: _ = try? flow.back()
-      case 2:
-        let steps = definition.steps
-        _ = try? flow.goto(steps[Int(answers.byte()) % steps.count].id, context: context)
-      default: _ = try? flow.next(inputs, context: context)
+      // The inputs are the current step's own fields and the flow is active: nothing but Goto
+      // may refuse, and Goto only as documented, leaving the flow as it was.
+      do throws(FlowFault) {
+        switch answers.byte() % 6 {
+        case 0: try flow.update(inputs, context: context)
+        case 1: try flow.back()
+        case 2: try goto(&flow, definition.steps[Int(answers.byte()) % definition.steps.count].id)
+        default: _ = try flow.next(inputs, context: context)
+        }
+      } catch {
+        fatalError("refused: \(error)")
       }
       if answers.isAtEnd { break }
     }
@@ -86,18 +91,55 @@ enum Walk {
     }
   }
 
-  /// What an export holds, restored: the same step, or a refusal, never a trap.
-  static func restore(_ flow: FlowInstance) {
-    let values = flow.definition.fields.indices.compactMap { position in
-      flow.slot(position).value.map {
-        (flow.definition.fields[position].id, FieldKind.input(for: $0))
+  /// Goto a step: shown, or refused as off the path or past a step that fails (a check-answers
+  /// page's Change on a step it cannot reach yet), the flow unchanged.
+  static func goto(_ flow: inout FlowInstance, _ stepId: String) throws(FlowFault) {
+    let before = flow
+    do throws(FlowFault) {
+      try flow.goto(stepId, context: context)
+    } catch {
+      switch error {
+      case .stepOffPath, .unreachableStep: break
+      default: throw error
+      }
+      if flow.revision != before.revision || flow.stepIndex != before.stepIndex {
+        fatalError("a refused goto \(stepId) changed the flow")
       }
     }
-    let restored = try? FlowInstance(
-      restoring: flow.definition, stepId: flow.step.id, values: values, shownErrors: [],
-      revision: flow.revision, context: context)
-    if let restored, restored.stepIndex != flow.stepIndex {
+  }
+
+  /// What an export holds (values, rejected inputs, the errors shown, the step and revision),
+  /// restored: the same flow. The flow made that state itself, so a refusal is a finding.
+  static func restore(_ flow: FlowInstance) {
+    let fields = flow.definition.fields
+    let values = fields.indices.compactMap { position in
+      flow.slot(position).value.map { (fields[position].id, FieldKind.input(for: $0)) }
+    }
+    let rejected = fields.indices.compactMap { position in
+      flow.slot(position).rejected.map { (fields[position].id, $0) }
+    }
+    let shown = flow.definition.fieldPositions[flow.stepIndex].filter { flow.slot($0).error != nil }
+      .map { fields[$0].id }
+    let restored: FlowInstance
+    do throws(FlowInstance.RestoreFault) {
+      restored = try FlowInstance(
+        restoring: flow.definition, stepId: flow.step.id, values: values, rejected: rejected,
+        shownErrors: shown, revision: flow.revision, context: context)
+    } catch {
+      fatalError("its own export refused: \(error) on \(flow.step.id)")
+    }
+    guard restored.stepIndex == flow.stepIndex, restored.revision == flow.revision else {
       fatalError("restored on \(restored.step.id), exported on \(flow.step.id)")
+    }
+    // Errors are shown, and exported, for the current step's fields only.
+    let step = flow.definition.fieldPositions[flow.stepIndex]
+    for position in fields.indices {
+      let (exported, back) = (flow.slot(position), restored.slot(position))
+      guard exported.value == back.value, exported.rejected == back.rejected,
+        !step.contains(position) || exported.error == back.error
+      else {
+        fatalError("\(fields[position].id) restored as \(back), exported as \(exported)")
+      }
     }
     if let upgrade = flow.definition.upgrades.first {
       _ = FlowInstance.upgrading(

@@ -8,16 +8,22 @@ struct RandomCase: CustomStringConvertible {
   var selection: FieldSelection
   var edit: FieldEdit
 
-  static let options = FieldOptions(maxLength: 12)
+  /// A choice field's options come with it: its values are their ids.
+  static let options = FieldOptions(maxLength: 12, choices: ValuePropertyTests.choices)
 
-  /// `count` cases from a fixed seed; `formatted` draws start from text the kind has formatted.
+  /// `count` cases from a fixed seed; `formatted` draws start from text the kind has formatted;
+  /// `valuesOf` draws start, one in three, from a word that is a value of the kind (random
+  /// text is seldom a date, an email address or a species).
   static func draw(
-    _ count: Int, seed: UInt64, formattedFor kind: FieldKind? = nil
+    _ count: Int, seed: UInt64, formattedFor kind: FieldKind? = nil,
+    valuesOf valued: FieldKind? = nil
   ) -> [RandomCase] {
     var random = RandomField(seed: seed)
+    let words = valued.map(ValuePropertyTests.words(of:)) ?? []
     return (0..<count).map { _ in
       let encoding = random.encoding()
       var text = random.text()
+      if !words.isEmpty, random.int(0...2) == 0 { text = words[random.int(0...(words.count - 1))] }
       if let kind, random.int(0...1) == 0 {
         text =
           kind.format(text, selection: .caret(0), options: options, context: session(.en, encoding))

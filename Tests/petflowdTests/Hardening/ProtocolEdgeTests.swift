@@ -19,7 +19,7 @@ import Testing
     let daemon = try DaemonProcess()
     // Answers (about 1.5 KB each) far past what the pipe holds, and nobody reads them.
     try daemon.sendWithoutReading(String(repeating: Self.list + "\n", count: 20_000), timeout: 2)
-    usleep(200_000)
+    #expect(try daemon.waitUntilInputIsRead(), "petflowd ended before reading its input")
     daemon.send(signal: signal)
     let ending = try daemon.waitForExitWithoutReading(timeout: 10)
     #expect(ending.status == status)
@@ -62,10 +62,7 @@ import Testing
 
   @Test func byteOrderMarkArrivingOneByteAtATimeIsSkipped() throws {
     let daemon = try DaemonProcess()
-    for byte: UInt8 in [0xEF, 0xBB, 0xBF] {
-      try daemon.send([byte])
-      usleep(20_000)
-    }
+    try daemon.sendInChunks([0xEF, 0xBB, 0xBF], of: 1)
     try daemon.send(Self.list + "\n")
     let answers = try DaemonProcess.ndjsonValues(try daemon.finish().stdout)
     #expect(answers.first?["result"]?["fields"] != nil)

@@ -235,13 +235,7 @@ final class DaemonProcess {
       guard Self.now() < deadline else {
         throw Failure(description: "timed out waiting for exit; stdout: \(stdoutText)")
       }
-      var fds = [
-        pollfd(fd: -1, events: 0, revents: 0),
-        pollfd(fd: stdoutOpen ? stdoutFD : -1, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stderrOpen ? stderrFD : -1, events: Int16(POLLIN), revents: 0),
-      ]
-      _ = poll(&fds, 3, 20)
-      drainReadable(fds)
+      readOutput(waitingAtMost: 20)
       reapIfExited()
     }
     return Outcome(stdout: stdout, stderr: stderr, status: exitStatus ?? -1)
@@ -273,7 +267,81 @@ final class DaemonProcess {
   var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
   var stderrText: String { String(decoding: stderr, as: UTF8.self) }
 
+  // MARK: - Watching the pipes and the process
+
+  /// Bytes written to stdin that petflowd has not read yet: what its stdin pipe holds.
+  var unreadInput: Int { stdinFD < 0 ? 0 : Self.bytesHeld(by: stdinFD) }
+
+  /// Bytes petflowd has written to stdout that this side has not read yet.
+  var unreadOutput: Int { stdoutOpen ? Self.bytesHeld(by: stdoutFD) : 0 }
+
+  /// Whether petflowd's main thread is asleep in a system call (state `S` in /proc/PID/stat).
+  /// With input waiting in its stdin pipe, that call is not waiting for input.
+  var isAsleep: Bool {
+    guard let file = fopen("/proc/\(pid)/stat", "r") else { return false }
+    defer { fclose(file) }
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    // `PID (name) S ...`: the state follows the last `)`, the name may hold anything.
+    guard let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")), close + 2 < count else {
+      return false
+    }
+    return buffer[close + 2] == UInt8(ascii: "S")
+  }
+
+  /// Waits until petflowd has read everything written to its stdin, reading its output
+  /// meanwhile; false when it exited (or closed its stdin) first.
+  func waitUntilInputIsRead(timeout: Double = 10) throws -> Bool {
+    let deadline = Self.now() + timeout
+    while unreadInput > 0 {
+      reapIfExited()
+      if exitStatus != nil { return false }
+      guard Self.now() < deadline else {
+        throw Failure(description: "petflowd left \(unreadInput) bytes of input unread")
+      }
+      readOutput(waitingAtMost: 1)
+    }
+    return true
+  }
+
+  /// Writes `bytes` `size` bytes at a time, each chunk read by petflowd on its own before the
+  /// next is written (so its reads see exactly these chunks, as the fuzz target's framer
+  /// does), reading its output meanwhile. Stops when petflowd stops taking input (it exited).
+  func sendInChunks(_ bytes: [UInt8], of size: Int, timeout: Double = 30) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let end = min(bytes.count, offset + max(1, size))
+      // One write of at most PIPE_BUF bytes into an empty pipe: whole, at once.
+      let written = bytes.withUnsafeBytes {
+        write(stdinFD, $0.baseAddress.map { $0 + offset }, end - offset)
+      }
+      guard written == end - offset else {
+        if written < 0, errno == EPIPE { return }
+        throw Failure(description: "wrote \(written) of \(end - offset) bytes (errno \(errno))")
+      }
+      guard try waitUntilInputIsRead(timeout: timeout) else { return }
+      offset = end
+    }
+  }
+
+  private static func bytesHeld(by descriptor: Int32) -> Int {
+    var count: Int32 = 0
+    guard ioctl(descriptor, UInt(FIONREAD), &count) == 0 else { return 0 }
+    return Int(count)
+  }
+
   // MARK: - Internals
+
+  /// Reads what stdout and stderr have, waiting at most that long for something to arrive.
+  private func readOutput(waitingAtMost milliseconds: Int32) {
+    var fds = [
+      pollfd(fd: -1, events: 0, revents: 0),
+      pollfd(fd: stdoutOpen ? stdoutFD : -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: stderrOpen ? stderrFD : -1, events: Int16(POLLIN), revents: 0),
+    ]
+    _ = poll(&fds, 3, milliseconds)
+    drainReadable(fds)
+  }
 
   private func drainReadable(_ fds: [pollfd]) {
     if fds.count > 1, fds[1].revents != 0 { stdoutOpen = readChunk(stdoutFD, into: &stdout) }

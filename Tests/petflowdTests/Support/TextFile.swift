@@ -1,4 +1,4 @@
-// Reading a whole text file, without Foundation.
+// Reading a whole file, as text or as its bytes, without Foundation.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,6 +7,11 @@ enum TextFile {
   struct Missing: Error { let path: String }
 
   static func read(_ path: String) throws -> String {
+    String(decoding: try bytes(path), as: UTF8.self)
+  }
+
+  /// The file's bytes exactly: no decoding, so a byte that is not UTF-8 stays itself.
+  static func bytes(_ path: String) throws -> [UInt8] {
     guard let file = fopen(path, "rb") else { throw Missing(path: path) }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -16,6 +21,6 @@ enum TextFile {
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 }

@@ -13,6 +13,39 @@ export function spawnClient(options = {}) {
   return PetFlowClient.spawn({ today: TODAY, ...options });
 }
 
+/**
+ * What a timing bound allows over the time it bounds, in ms: spawning, killing and reaping on a
+ * loaded two-core machine, and still a third of the 30 s a fake daemon that must be killed
+ * would take to end by itself.
+ */
+export const MARGIN_MS = 10_000;
+
+/**
+ * Whether process `pid` is gone, killed and reaped (a zombie still answers signal 0), within
+ * `withinMs`.
+ */
+export function reaped(pid, withinMs = MARGIN_MS) {
+  return waitUntil(() => {
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch (error) {
+      if (error.code === 'ESRCH') return true;
+      throw error;
+    }
+  }, withinMs);
+}
+
+/** Whether `condition()` comes true within `withinMs`. */
+export async function waitUntil(condition, withinMs = MARGIN_MS) {
+  const deadline = performance.now() + withinMs;
+  while (!condition()) {
+    if (performance.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
+}
+
 const fakeDirectories = [];
 process.once('exit', () => {
   for (const dir of fakeDirectories) rmSync(dir, { recursive: true, force: true });
@@ -53,6 +86,18 @@ echo "fake petflowd: giving up on: $line" >&2
 exit 3`;
 
 /** Answers initialize, then reads everything and answers nothing. */
+/**
+ * A fake that answers initialize, reads one more request and says so by creating the file
+ * `seen` (the request is in flight: read and never to be answered), then reads everything and
+ * answers nothing.
+ */
+export const holdsARequest = (seen) => `
+read -r line
+printf '%s\\n' '${INITIALIZED}'
+read -r line
+: > ${shellQuote(seen)}
+exec cat >/dev/null`;
+
 export const NEVER_ANSWERS_AFTER_INITIALIZE = `
 read -r line
 printf '%s\\n' '${INITIALIZED}'

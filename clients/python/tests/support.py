@@ -9,6 +9,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import time
 import unittest
 from pathlib import Path
 
@@ -27,6 +28,25 @@ FAKE_INITIALIZED = (
     '{"jsonrpc":"2.0","id":1,"result":{"serverInfo":{"name":"fake","version":"0"},'
     '"positionEncoding":"utf-32","locale":"en","methods":[]}}'
 )
+
+
+#: What a timing bound allows over the time it bounds: spawning, killing and reaping on a
+#: loaded two-core machine, and still a third of the 30 s a fake daemon that must be killed
+#: would take to end by itself.
+MARGIN = 10.0
+
+
+def reaped(pid: int, within: float = MARGIN) -> bool:
+    """Whether process ``pid`` is gone, killed and reaped (a zombie still answers signal 0),
+    within ``within`` seconds."""
+    def gone() -> bool:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        return False
+
+    return wait_until(gone, within)
 
 
 def client(**options: object) -> petflow.Client:
@@ -74,6 +94,30 @@ read -r line
 printf '%s\\n' '{FAKE_INITIALIZED}'
 exec cat >/dev/null
 """
+
+
+
+def holds_a_request(seen: str) -> str:
+    """A fake that answers initialize, reads one more request and says so by creating the file
+    ``seen`` (the request is in flight: read and never to be answered), then reads everything
+    and answers nothing."""
+    return f"""
+read -r line
+printf '%s\\n' '{FAKE_INITIALIZED}'
+read -r line
+: > {shlex.quote(seen)}
+exec cat >/dev/null
+"""
+
+
+def wait_until(condition, within: float = MARGIN) -> bool:  # type: ignore[no-untyped-def]
+    """Whether ``condition()`` comes true within ``within`` seconds."""
+    deadline = time.monotonic() + within
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
 
 
 class SharedClientTestCase(unittest.TestCase):

@@ -4,13 +4,16 @@ body reaches petflowd as sent, each answer comes back as petflowd wrote it: petf
 --max-sessions, ended when idle), its bounded queues, and what it says of a petflowd that
 cannot start or that exited."""
 
+import fcntl
 import json
 import os
 import shutil
 import signal
 import socket
+import struct
 import subprocess
 import tempfile
+import termios
 import threading
 import unittest
 import uuid
@@ -42,6 +45,25 @@ def daemon_of(bridge, session_id):
         if f"session {session_id[:8]}: petflowd " in line and " started (" in line:
             pid = int(line.split("petflowd ")[1].split()[0])
     return pid
+
+
+def unread_input(pid):
+    """The bytes waiting for petflowd `pid` on its stdin: a call the bridge has sent it that it
+    has not read (it is stopped, say). Node gives a child a socket where it says pipe: its
+    receive queue is the Recv-Q `ss` shows for the socket's inode; a pipe says it to FIONREAD."""
+    target = os.readlink(f"/proc/{pid}/fd/0")
+    if target.startswith("socket:["):
+        inode = target[len("socket:["):-1]
+        sockets = subprocess.run(["ss", "-x", "-H"], capture_output=True, text=True, check=True).stdout
+        for fields in map(str.split, sockets.splitlines()):
+            if len(fields) > 5 and fields[5] == inode:
+                return int(fields[2])
+        return 0
+    descriptor = os.open(f"/proc/{pid}/fd/0", os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        return struct.unpack("i", fcntl.ioctl(descriptor, termios.FIONREAD, b"\0" * 4))[0]
+    finally:
+        os.close(descriptor)
 
 
 class OwnBridge(unittest.TestCase):
@@ -298,7 +320,7 @@ class Sessions(unittest.TestCase):
             target=lambda: answers.append(harness.rpc({"jsonrpc": "2.0", "id": 9, "method": "flow/start", "params": {"flow": "reportFoundPet"}}, session_id))
         )
         caller.start()
-        harness.wait_until(lambda: False, timeout=0.3)  # the call reaches the stopped daemon
+        self.assertTrue(harness.wait_until(lambda: unread_input(first) > 0), "the call never reached petflowd")
         os.kill(first, signal.SIGKILL)
         caller.join(10)
         status, answer = answers[0]
@@ -336,7 +358,9 @@ class SessionLimits(OwnBridge):
             caller = threading.Thread(target=self.rpc, args=({"jsonrpc": "2.0", "id": 1, "method": "field/list"}, session_id))
             caller.start()
             callers.append(caller)
-        harness.wait_until(lambda: False, timeout=0.3)
+        for session_id in busy:
+            pid = daemon_of(self.bridge, session_id)
+            self.assertTrue(harness.wait_until(lambda: unread_input(pid) > 0), "a call never reached its petflowd")
         status, answer = harness.rpc(
             {"jsonrpc": "2.0", "id": "open", "method": "initialize"}, new_session(), self.bridge.port
         )

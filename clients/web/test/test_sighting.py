@@ -64,7 +64,10 @@ class SightingReport(ReportTest):
         self.assertEqual(self.location(), f"/report/{FLOW}/summary")
         self.page.driver.back()
         # Progress counts the steps of the path as the answers make it: two, not flow/list's three.
-        harness.wait_until(lambda: self.page.text("step-progress") == "2/2")
+        self.assertTrue(
+            harness.wait_until(lambda: self.page.text("step-progress") == "2/2"),
+            f"progress {self.page.text('step-progress')!r}, not 2/2",
+        )
         self.assertEqual(self.location(), f"/report/{FLOW}/where")
         self.press("next")
         self.assertEqual(self.location(), f"/report/{FLOW}/summary")
