@@ -22,13 +22,15 @@ command -v node >/dev/null || fail "node is not on PATH (the bridge, clients/web
 node --test clients/web/test/*.test.mjs
 
 # Chromium and its driver from Debian; Selenium's own manager would try to download them.
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-  command -v apt-get >/dev/null || fail "chromium and chromium-driver are missing and there is no apt-get to install them"
-  [ "$(id -u)" = 0 ] || fail "chromium and chromium-driver are missing; install them as root: apt-get install chromium chromium-driver"
-  echo "browser: installing chromium and chromium-driver from Debian" >&2
+# iproute2 for `ss`: the bridge tests see a call waiting in a stopped petflowd's stdin (a
+# socket) by its receive queue instead of sleeping.
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || ! command -v ss >/dev/null; then
+  command -v apt-get >/dev/null || fail "chromium, chromium-driver or iproute2 is missing and there is no apt-get to install them"
+  [ "$(id -u)" = 0 ] || fail "chromium, chromium-driver or iproute2 is missing; install them as root: apt-get install chromium chromium-driver iproute2"
+  echo "browser: installing chromium, chromium-driver and iproute2 from Debian" >&2
   apt-get update -qq || fail "apt-get update failed"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium chromium-driver fonts-dejavu-core >/dev/null ||
-    fail "apt-get install chromium chromium-driver failed"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium chromium-driver fonts-dejavu-core iproute2 >/dev/null ||
+    fail "apt-get install chromium chromium-driver iproute2 failed"
 fi
 
 # Selenium from PyPI, in a virtual environment of its own (git-ignored).
