@@ -4,6 +4,7 @@ import JSONRPC
 import Testing
 
 @Suite struct FlowGotoTests {
+  @discardableResult
   func goto(_ client: FlowClient, _ id: String, _ step: String) throws -> JSONValue {
     try client.result("flow/goto", ["flowId": .string(id), "step": .string(step)])
   }

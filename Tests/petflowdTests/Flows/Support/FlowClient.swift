@@ -57,6 +57,7 @@ final class FlowClient {
 
   func state(_ id: String) throws -> JSONValue { try result("flow/state", ["flowId": .string(id)]) }
 
+  @discardableResult
   func update(_ id: String, _ values: JSONValue) throws -> JSONValue {
     try result("flow/update", ["flowId": .string(id), "values": values])
   }
