@@ -52,6 +52,9 @@ let package = Package(
     // JSONRPC only to spell numbers as JSON text (`.number("1e2")`), as a client sends them.
     .testTarget(
       name: "PetFlowKitTests", dependencies: ["PetFlowCore", "JSONRPC", "TestSupport"]),
+    // The library as an app sees it: `import PetFlowKit` and nothing `@testable` (TestSupport only
+    // for the seeds' tables, in plain strings).
+    .testTarget(name: "PetFlowKitAPITests", dependencies: ["PetFlowKit", "TestSupport"]),
     // Flow files read and checked in process: the built-in files against the compiled flows.
     .testTarget(name: "FlowFilesTests", dependencies: ["FlowFiles", "PetFlowCore", "PetFlowHost"]),
     // End-to-end: spawns the built release binary and talks to it as a client would; and the
