@@ -42,27 +42,23 @@ import Testing
     #expect(change.value == stored.map(FieldValue.string))
   }
 
-  @Test func emptyReplacementOfTheCharacterBeforeTheCaretIsBackspace() {
-    // After the hyphen: UIKit asks to replace the hyphen; Backspace deletes the digit before it.
+  /// UIKit's Backspace after the hyphen asks to replace the hyphen (5..<6) with nothing, its
+  /// forward Delete before it the same range: each is the key, whose caret rules move past the
+  /// hyphen to the digit it stands for (Backspace deletes the 5, Delete the 6).
+  @Test(
+    "An empty replacement of one character at the caret is that key",
+    arguments: [
+      (caret: 6, key: FieldEdit.deleteBackward, digits: "12346"), (5, .deleteForward, "12345"),
+    ])
+  func emptyReplacementAtTheCaretIsTheKey(caret: Int, key: FieldEdit, digits: String) {
     let text = "12345-6"
-    let change = chip.change(text: text, selection: 6..<6, range: 5..<6, replacement: "")
-    let backspace = chip.edit(
-      text, selection: .caret(6), edit: .deleteBackward, options: FieldOptions(),
+    let change = chip.change(text: text, selection: caret..<caret, range: 5..<6, replacement: "")
+    let pressed = chip.edit(
+      text, selection: .caret(caret), edit: key, options: FieldOptions(),
       context: FieldContext(today: .unixEpoch))
-    #expect(change.text == backspace.text)
-    #expect(change.caret == backspace.selection.end)
-    #expect(change.value == .string("12346"))
-  }
-
-  @Test func emptyReplacementOfTheCharacterAfterTheCaretIsForwardDelete() {
-    let text = "12345-6"
-    let change = chip.change(text: text, selection: 5..<5, range: 5..<6, replacement: "")
-    let delete = chip.edit(
-      text, selection: .caret(5), edit: .deleteForward, options: FieldOptions(),
-      context: FieldContext(today: .unixEpoch))
-    #expect(change.text == delete.text)
-    #expect(change.caret == delete.selection.end)
-    #expect(change.value == .string("12345"))
+    #expect(change.text == pressed.text)
+    #expect(change.caret == pressed.selection.end)
+    #expect(change.value == .string(digits))
   }
 
   @Test func lettersTypedIntoAChipNumberAreFilteredOut() {
