@@ -10,7 +10,7 @@ import PetFlowCore
 /// not thread-safe: calls are serialised by the caller (one queue or actor of the app's).
 public final class PetFlowServer {
   /// The limits petflowd takes as flags, with its defaults; a message past one is answered with
-  /// the same error the daemon answers (-32003, -32004, -32005, -32013 and the like).
+  /// the same error the daemon answers (-32004, -32005, -32006, -32013).
   public struct Limits: Sendable {
     /// Bytes of one message body (`--max-message-bytes`).
     public var maxMessageBytes = 8 * 1024 * 1024
