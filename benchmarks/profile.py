@@ -53,12 +53,12 @@ OUT = os.path.join(HERE, "out")
 # whose inclusive cost is it). A function listed several times (inlined into callers, or split
 # between its source file and <compiler-generated>) counts at its largest entry.
 FUNCTIONS = {
-    "loop": "Session.loop<",
-    "answerFramed": "Session.answerFramedMessages<",
-    "sessionAnswer": "Session.answer<",
+    "loop": "Session.loop(",
+    "answerFramed": "Session.answerFramedMessages(",
+    "sessionAnswer": "Session.answer(",
     "dispatch": "Dispatcher.dispatch<",
     "parse": "JSONTapeParser.document(",
-    "handle": "PetFlowServer.handle(",
+    "handle": "SessionHandler.handle(",
     "format": "FieldMethods.format(",
     "kindFormat": "FieldKind.format(_:selection:options:context:)",
     "maskScan": "MaskScan.init(",
@@ -216,7 +216,7 @@ def stages_of(inclusive, n, per_request):
         ("JSON parse of the request (token tape)", inc["parse"]),
         ("JSON-RPC envelope: checks, id, result wrapper",
          part(inc["dispatch"] - inc["parse"] - inc["handle"])),
-        ("method routing (PetFlowServer.handle, Method)", part(inc["handle"] - inc["format"])),
+        ("method routing (SessionHandler.handle, Method)", part(inc["handle"] - inc["format"])),
         ("params: field, text, caret, options",
          part(inc["format"] - inc["kindFormat"] - inc["write"])),
         ("PetFlowKit: MaskScan without TextOffsets", part(inc["maskScan"] - inc["textOffsets"])),

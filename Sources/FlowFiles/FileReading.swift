@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 
 /// A value of the file and where it is.
 struct Node {

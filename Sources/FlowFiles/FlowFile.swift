@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 
 /// Loading one flow file: its JSON read strictly, its references checked, its paths proven, in
 /// three passes, each run only when the ones before found nothing (so that one mistake is not
@@ -51,7 +51,7 @@ public enum FlowFile {
   /// The `size` problem of a file over `FlowLimits.fileBytes`, stating its size when it is
   /// known, else only that it is over (a file that grew while it was read, or one whose size
   /// `fstat` does not tell, such as those in /proc).
-  static func tooLarge(_ file: String, size: Int?) -> FlowProblem {
+  package static func tooLarge(_ file: String, size: Int?) -> FlowProblem {
     let limit = FlowLimits.fileBytes
     return FlowProblem(
       file: file, pointer: .root, rule: .size,

@@ -5,6 +5,13 @@ public struct FlowProblem: Sendable, Equatable {
   public let rule: FlowRule
   public let message: String
 
+  package init(file: String, pointer: JSONPointer, rule: FlowRule, message: String) {
+    self.file = file
+    self.pointer = pointer
+    self.rule = rule
+    self.message = message
+  }
+
   /// `FILE:JSON-POINTER: rule: message`.
   public var line: String { "\(file):\(pointer.text): \(rule.rawValue): \(message)" }
 

@@ -1,5 +1,7 @@
 // petflowd's entry point: parse the command line, then serve a session or run a one-shot command.
 import JSONRPC
+import PetFlowHost
+import PetFlowKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,8 @@
 // The built-in flows' files are their source of truth: each loads, checked, into exactly the
 // definition compiled into PetFlowKit (scripts/generate-flows writes that source).
 import FlowFiles
-import PetFlowKit
+import PetFlowCore
+import PetFlowHost
 import Testing
 
 @Suite struct BuiltInFlowsTests {

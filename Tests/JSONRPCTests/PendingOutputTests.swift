@@ -1,6 +1,7 @@
 import Testing
 
 @testable import JSONRPC
+@testable import PetFlowHost
 
 #if canImport(Glibc)
   import Glibc

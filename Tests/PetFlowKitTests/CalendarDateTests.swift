@@ -1,5 +1,5 @@
 // CalendarDate: real proleptic Gregorian days only, strict ISO text, ordered.
-import PetFlowKit
+import PetFlowCore
 import Testing
 
 @Suite struct CalendarDateTests {

@@ -1,5 +1,5 @@
 // field/list metadata: hints, placeholders, keyboards, limits, choices.
-import PetFlowKit
+import PetFlowCore
 import Testing
 
 @Suite struct FieldKindInfoTests {

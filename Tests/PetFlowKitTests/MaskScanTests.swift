@@ -1,5 +1,5 @@
 // The shortcuts of the keystroke path agree with the general path on seeded random texts.
-import PetFlowKit
+import PetFlowCore
 import Testing
 
 @Suite struct MaskScanTests {

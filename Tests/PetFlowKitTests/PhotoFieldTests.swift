@@ -1,5 +1,5 @@
 // The photo kind: attachment metadata only, required-ness and a usable image.
-import PetFlowKit
+import PetFlowCore
 import Testing
 
 @Suite struct PhotoFieldTests {

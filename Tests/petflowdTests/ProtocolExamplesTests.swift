@@ -1,5 +1,9 @@
-// Executes every example session in protocol.md against the binary, so the document cannot drift.
+// Executes every example session in protocol.md against the binary, so the document cannot drift,
+// and replays what the binary was sent through `PetFlowServer.handle` in process: the same bytes.
+import FlowFiles
 import JSONRPC
+import PetFlowHost
+import PetFlowKit
 import Testing
 
 @Suite struct ProtocolExamplesTests {
@@ -63,11 +67,13 @@ import Testing
     let daemon = try DaemonProcess(arguments: example.arguments)
     var bindings: [String: JSONValue] = [:]
     var answered = 0
+    var sent: [String] = []
     // Send line by line, waiting for each answer, so captured values ({{name}}) can be
     // used in later requests.
     for line in example.sent {
       let before = daemon.stdout.lazy.filter { $0 == 10 }.count
-      try daemon.send(Self.substitute(bindings, in: line) + "\n")
+      sent.append(Self.substitute(bindings, in: line))
+      try daemon.send(sent[sent.count - 1] + "\n")
       let expectsAnswer = answered < example.expected.count && Self.isRequest(line)
       guard expectsAnswer else { continue }
       try daemon.read(until: { $0.lazy.filter { $0 == 10 }.count > before })
@@ -85,6 +91,56 @@ import Testing
     let outcome = try daemon.finish()
     let lines = try DaemonProcess.ndjsonValues(outcome.stdout)
     #expect(lines.count == example.expected.count, "protocol.md line \(example.line): answer count")
+    let inProcess = try Self.answersInProcess(
+      sent, arguments: example.arguments, like: outcome.stdout)
+    #expect(
+      inProcess == outcome.stdout,
+      """
+      protocol.md line \(example.line): PetFlowServer.handle answered
+      \(String(decoding: inProcess, as: UTF8.self))
+      the binary
+      \(outcome.stdoutText)
+      """)
+  }
+
+  /// Each line through `PetFlowServer.handle`, its answer followed by a newline as the daemon
+  /// frames NDJSON; the server set up as the command line sets up the daemon, with the flow ids'
+  /// prefix the binary drew (found in `binaryOutput`), so that even the ids agree.
+  static func answersInProcess(
+    _ lines: [String], arguments: [String], like binaryOutput: [UInt8]
+  ) throws -> [UInt8] {
+    var limits = PetFlowServer.Limits()
+    var flowFiles: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let next = remaining.popFirst()
+      let value = try #require(next, "\(argument) needs a value")
+      switch argument {
+      case "--flows": flowFiles += try FlowFileSet.jsonFiles(in: value).get()
+      case "--max-flows": limits.maxFlows = try #require(Int(value))
+      default:
+        Issue.record("an example's argument the in-process replay does not know: \(argument)")
+      }
+    }
+    let loaded = FlowFileSet.load(files: flowFiles)
+    try #require(loaded.problems.isEmpty)
+    let server = PetFlowServer(
+      limits: limits, log: .off, catalog: FlowCatalog(files: loaded.definitions),
+      clock: LocalCalendar.clock, flowIdPrefix: flowIdPrefix(in: binaryOutput) ?? "f0000000-")
+    var output: [UInt8] = []
+    for line in lines {
+      guard let answer = server.handle(Array(line.utf8)) else { continue }
+      output += answer + [10]
+    }
+    return output
+  }
+
+  /// The prefix of the first flow id in the output (`"flowId":"f0a1b2c3-1"`): "f", seven base-36
+  /// digits and a hyphen.
+  static func flowIdPrefix(in output: [UInt8]) -> String? {
+    let text = String(decoding: output, as: UTF8.self)
+    guard let range = text.firstRange(of: #/"flowId":"(f[0-9a-z]{7}-)/#) else { return nil }
+    return text[range].wholeMatch(of: #/"flowId":"(f[0-9a-z]{7}-)/#).map { String($0.1) }
   }
 
   /// Whether a sent line gets an answer: anything but a notification (bad JSON does).

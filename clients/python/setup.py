@@ -1,7 +1,7 @@
 """What pyproject.toml cannot say on its own: the version, and the wheel that carries petflowd.
 
 The version is petflowd's, one number for the daemon and both clients, kept in
-Sources/petflowd/CommandLine/HelpText.swift (HelpText.version). scripts/package passes the
+Sources/PetFlowSession/Version.swift (PetFlowServer.version). scripts/package passes the
 built binary's own `--version` in PETFLOW_VERSION; an install from a checkout reads the
 Swift constant. Nothing else states it.
 
@@ -22,7 +22,7 @@ from setuptools.dist import Distribution
 
 HERE = Path(__file__).resolve().parent
 BUNDLED = HERE / "src" / "petflow" / "bin" / "petflowd"
-HELP_TEXT = HERE.parents[1] / "Sources" / "petflowd" / "CommandLine" / "HelpText.swift"
+HELP_TEXT = HERE.parents[1] / "Sources" / "PetFlowSession" / "Version.swift"
 
 
 def version() -> str:
@@ -35,7 +35,7 @@ def version() -> str:
         found = None
     if not found:
         raise SystemExit(f"petflow: no version: set PETFLOW_VERSION, or build from a checkout "
-                         f"(the version is HelpText.version in {HELP_TEXT})")
+                         f"(the version is PetFlowServer.version in {HELP_TEXT})")
     return found.group(1)
 
 

@@ -1,5 +1,6 @@
 // libFuzzer target: arbitrary bytes through framing, JSON, dispatch and every method, in process.
 import JSONRPC
+import PetFlowKit
 
 /// The first byte picks the framing and how the rest is cut into chunks, so the fuzzer
 /// explores chunk boundaries too; the rest is the stream. Every answer must be valid JSON,
@@ -14,28 +15,31 @@ public func fuzzDaemon(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let stream = UnsafeBufferPointer(rebasing: input.dropFirst())
 
   var framer = Framer(mode: mode, maxMessageBytes: 64 * 1024)
-  var dispatcher = Dispatcher(maxDepth: 64, maxBatch: 32)
-  var server = PetFlowServer(
-    limits: SessionLimits(maxFlows: 8, maxTextBytes: 16 * 1024), log: Log(level: .off),
-    flowIdPrefix: "f-")
-  var writer = JSONWriter()
+  var limits = PetFlowServer.Limits()
+  limits.maxMessageBytes = 64 * 1024
+  limits.maxDepth = 64
+  limits.maxBatch = 32
+  limits.maxFlows = 8
+  limits.maxTextBytes = 16 * 1024
+  let server = PetFlowServer(
+    limits: limits, log: .off, catalog: FlowCatalog(), clock: .none, flowIdPrefix: "f-")
 
   func answer(_ event: Framer.Event) {
-    writer.reset()
     switch event {
     case .message(let bytes):
-      guard dispatcher.dispatch(bytes, to: &server, writer: &writer) else { return }
+      // Through `handle`, as an app calls it; the transport's framing is the framer's above.
+      guard let answer = server.handle(Array(bytes)) else { return }
       // Property: whatever came in, what goes out is one valid JSON value: an answer, or a
       // batch's array of them.
       do throws(JSONParseError) {
-        switch try JSONReader.parse(writer.bytes, maxDepth: 256) {
+        switch try JSONReader.parse(answer, maxDepth: 256) {
         case .object, .array: break
         case .null, .bool, .number, .string:
-          fatalError("answer is neither an object nor an array: \(writer.bytes.count) bytes")
+          fatalError("answer is neither an object nor an array: \(answer.count) bytes")
         }
       } catch {
         fatalError(
-          "answer is not valid JSON (\(error)): \(String(decoding: writer.bytes, as: UTF8.self))")
+          "answer is not valid JSON (\(error)): \(String(decoding: answer, as: UTF8.self))")
       }
     case .error:
       break
@@ -43,12 +47,12 @@ public func fuzzDaemon(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
 
   var offset = 0
-  while offset < stream.count, server.requestedExitStatus == nil {
+  while offset < stream.count, server.exitStatus == nil {
     let end = min(stream.count, offset + chunkSize)
     framer.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: stream[offset..<end])))
-    while server.requestedExitStatus == nil, let event = framer.next() { answer(event) }
+    while server.exitStatus == nil, let event = framer.next() { answer(event) }
     offset = end
   }
-  if server.requestedExitStatus == nil, let event = framer.finish() { answer(event) }
+  if server.exitStatus == nil, let event = framer.finish() { answer(event) }
   return 0
 }

@@ -1,4 +1,4 @@
-import PetFlowKit
+import PetFlowCore
 
 // libFuzzer target: structured field/edit sequences on every text kind, checking the field properties.
 #if canImport(Glibc)
@@ -172,7 +172,8 @@ enum Properties {
         context: context)
       let atEndInDomain = kind == .email && scalars.contains("@") && Script.joiners.contains(mark)
       require(
-        typed.rejected || atEndInDomain, "\(kind): U+\(String(mark.value, radix: 16)) typed alone was taken")
+        typed.rejected || atEndInDomain,
+        "\(kind): U+\(String(mark.value, radix: 16)) typed alone was taken")
       // Only what the text already held can be dropped (a chip number's junk), never the mark.
       require(typed.dropped == formatted.dropped, "\(kind): a format character was dropped")
     }
@@ -193,7 +194,8 @@ enum Properties {
     if let start = boundaries.last(where: { $0 < caret }) {
       require(
         edit(.replace(start: start, end: caret, text: "")) == edit(.deleteBackward),
-        "\(kind) \(text.debugDescription) \(selection): replace \(start)..<\(caret) is not Backspace")
+        "\(kind) \(text.debugDescription) \(selection): replace \(start)..<\(caret) is not Backspace"
+      )
     }
     if let end = boundaries.first(where: { $0 > caret }) {
       require(

@@ -157,7 +157,7 @@ public struct Dispatcher {
   }
 
   /// An error response; `id` is the id's raw JSON, or nil for `null`.
-  static func writeError(
+  package static func writeError(
     _ error: RPCError, id: UnsafeBufferPointer<UInt8>?, to writer: inout JSONWriter
   ) {
     writer.beginObject()

@@ -1,11 +1,5 @@
 // Framing: a byte stream cut into messages, and answers framed the same way.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Cuts a byte stream into messages: LSP `Content-Length` framing or newline-delimited JSON.
 ///
 /// Pure and incremental: feed it chunks of any size with `append`, then take events with
@@ -216,7 +210,7 @@ public struct Framer {
     let digitsStart = start + prefix.utf8CodeUnitCount
     let found = buffer.withUnsafeBufferPointer { all -> (length: Int, end: Int)? in
       guard let base = all.baseAddress, all.count > digitsStart + blankLine.utf8CodeUnitCount,
-        memcmp(base + start, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+        Self.bytes(at: base + start, equal: prefix)
       else { return nil }
       // At most 18 digits: a longer run is left to the line-by-line reader.
       var digitsEnd = digitsStart
@@ -225,13 +219,42 @@ public struct Framer {
       let end = digitsEnd + blankLine.utf8CodeUnitCount
       guard let length = ASCIIDecimal.value(of: digits, limit: HeaderBlock.maxContentLength),
         end <= all.count,
-        memcmp(base + digitsEnd, blankLine.utf8Start, blankLine.utf8CodeUnitCount) == 0
+        Self.bytes(at: base + digitsEnd, equal: blankLine)
       else { return nil }
       return (length, end)
     }
     guard let found else { return nil }
     consume(found.end - start)
     return found.length
+  }
+
+  /// Whether the bytes at `address` spell `text` (the caller has checked they are there): words
+  /// compared, not `memcmp`, so that JSONRPC imports no C library and builds wherever the
+  /// library does (a byte loop cost some 50 instructions a message more than `memcmp`).
+  private static func bytes(at address: UnsafePointer<UInt8>, equal text: StaticString) -> Bool {
+    let actual = UnsafeRawPointer(address)
+    let expected = UnsafeRawPointer(text.utf8Start)
+    let count = text.utf8CodeUnitCount
+    var offset = 0
+    while offset + 8 <= count {
+      guard
+        actual.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    if offset + 4 <= count {
+      guard
+        actual.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+          == expected.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+      else { return false }
+      offset += 4
+    }
+    while offset < count {
+      guard address[offset] == text.utf8Start[offset] else { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// Drops bytes up to the next `content-length` (any case) and answers whether one was found.

@@ -1,5 +1,7 @@
 import FlowFiles
 import JSONRPC
+import PetFlowHost
+import PetFlowKit
 
 /// Flow files from the command line: `check-flows FILE...`, and `--flows DIR` at start-up.
 enum FlowCheck {

@@ -1,8 +1,8 @@
+import PetFlowKit
+
 /// What `--help` and `--version` print.
 enum HelpText {
-  /// The one version number of petflowd and both clients: `--version`, `serverInfo`, and
-  /// every package scripts/package builds (which reads it back from the built binary).
-  static let version = "0.2.0"
+  static let version = PetFlowServer.version
 
   static let usage = """
     petflowd \(version): the PetSpot form engine, spoken over JSON-RPC 2.0 on stdin/stdout.

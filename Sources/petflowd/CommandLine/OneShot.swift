@@ -1,4 +1,6 @@
 import JSONRPC
+import PetFlowHost
+import PetFlowKit
 
 #if canImport(Glibc)
   import Glibc
@@ -13,10 +15,12 @@ enum OneShot {
   /// Runs the command over TEXT, or over each line of stdin, one line out per text; answers
   /// the exit status: 1 when a `validate` found an invalid text, 2 when a text was refused
   /// (not UTF-8, too long) or for a usage error (an unknown field kind, which stops at once).
-  static func run(_ command: Options.OneShotCommand, limits: SessionLimits) -> Int32 {
-    var server = PetFlowServer(limits: limits, log: Log(level: .error))
-    var dispatcher = Dispatcher()
-    var writer = JSONWriter()
+  static func run(_ command: Options.OneShotCommand, limits: PetFlowServer.Limits) -> Int32 {
+    // The request is built here, not read: only the text's own limit applies to it.
+    var limits = limits
+    limits.maxMessageBytes = .max
+    let server = PetFlowServer(
+      limits: limits, log: Log(level: .error), catalog: FlowCatalog(), clock: LocalCalendar.clock)
     var status: Int32 = 0
     /// Answers one text (nil: a TEXT or a line that is not UTF-8); false when nothing more can
     /// be.
@@ -31,10 +35,8 @@ enum OneShot {
         "jsonrpc": "2.0", "id": 1, "method": .string("field/" + command.action.rawValue),
         "params": ["field": .string(command.field), "text": .string(text)],
       ]
-      writer.reset()
-      _ = dispatcher.dispatch(
-        ArraySlice(Array(request.jsonText.utf8)), to: &server, writer: &writer)
-      let response = (try? JSONReader.parse(writer.bytes)) ?? .null
+      let answer = server.handle(Array(request.jsonText.utf8)) ?? []
+      let response = (try? JSONReader.parse(answer)) ?? .null
       if let result = response["result"] {
         if result["valid"] == .bool(false) { status = max(status, 1) }
         StandardOutput.emit(line(for: result, command: command) + "\n")

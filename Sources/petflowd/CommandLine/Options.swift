@@ -1,4 +1,6 @@
 import JSONRPC
+import PetFlowHost
+import PetFlowKit
 
 /// The daemon's command line: limits, framing, logging, and the one-shot subcommands.
 struct Options {
@@ -31,7 +33,7 @@ struct Options {
   var command = Command.serve
   var transport = StdioTransport.Options()
   var logLevel = Log.Level.warning
-  var limits = SessionLimits()
+  var limits = PetFlowServer.Limits()
   /// `--flows DIR`, in the order given: every `*.json` there is loaded at start-up.
   var flowDirectories: [String] = []
 
@@ -77,12 +79,12 @@ struct Options {
         }
         options.logLevel = level
       case "--max-message-bytes":
-        options.transport.maxMessageBytes = try positiveInteger(name, try value())
+        options.limits.maxMessageBytes = try positiveInteger(name, try value())
       case "--max-depth":
         // The reader recurses once per level: past this, the stack itself would be at risk.
-        options.transport.maxDepth = min(try positiveInteger(name, try value()), 10_000)
+        options.limits.maxDepth = min(try positiveInteger(name, try value()), 10_000)
       case "--max-batch":
-        options.transport.maxBatch = try positiveInteger(name, try value())
+        options.limits.maxBatch = try positiveInteger(name, try value())
       case "--max-flows":
         options.limits.maxFlows = try positiveInteger(name, try value())
       case "--max-text-bytes":
@@ -145,12 +147,4 @@ struct Options {
     }
     return number
   }
-}
-
-/// Limits the session enforces beyond the transport's, each a flag.
-struct SessionLimits: Sendable {
-  /// Live flows at once (`--max-flows`).
-  var maxFlows = 10_000
-  /// UTF-8 bytes of one field's text (`--max-text-bytes`): enough for a 1 MiB paste.
-  var maxTextBytes = 2 * 1024 * 1024
 }

@@ -1,4 +1,6 @@
 import JSONRPC
+import PetFlowHost
+import PetFlowKit
 
 #if canImport(Glibc)
   import Glibc
@@ -19,18 +21,11 @@ enum Daemon {
         "waiting for JSON-RPC on stdin; try {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"field/list\"} (Ctrl-D ends, --help for more)"
       )
     }
-    var server = PetFlowServer(limits: options.limits, log: log, catalog: catalog)
+    let server = PetFlowServer(
+      limits: options.limits, log: log, catalog: catalog, clock: LocalCalendar.clock)
     let transport = StdioTransport(options: options.transport, log: log)
-    let ending = transport.run(handler: &server, output: protocolOutput)
+    let ending = transport.run(server: server, output: protocolOutput)
     log.debug("session ended: \(ending)")
     return ending.exitStatus
-  }
-}
-
-/// Writing to the real stdout outside a session (help, version, one-shot results).
-enum StandardOutput {
-  static func emit(_ text: String) {
-    var text = text
-    _ = text.withUTF8 { writeAll($0, to: 1) }
   }
 }

@@ -1,6 +1,6 @@
 // Rebuilding a flow from its exported parts: every reachable state comes back, and states the
 // flow could not have reached are refused.
-import PetFlowKit
+import PetFlowCore
 import Testing
 
 @Suite struct FlowRestoreTests {

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 import Testing
 
 extension FieldInput {

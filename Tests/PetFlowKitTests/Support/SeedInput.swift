@@ -1,5 +1,5 @@
 // The shared seed tables' values as PetFlowKit takes them.
-import PetFlowKit
+import PetFlowCore
 import TestSupport
 
 extension FieldInput {

@@ -1,6 +1,6 @@
 // field/* through the binary: every position encoding, emoji before the caret, big pastes.
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 import Testing
 
 @Suite struct FieldEndToEndTests {

@@ -2,7 +2,8 @@
 // a built-in flow, each listed with its title.
 import FlowFiles
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
+import PetFlowHost
 import Testing
 
 @Suite struct FlowFileCatalogTests {

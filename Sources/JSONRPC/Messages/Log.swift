@@ -1,4 +1,5 @@
-/// One-line diagnostics on stderr; stdout belongs to the protocol alone.
+/// One-line diagnostics, written where the host says: petflowd's stderr (stdout belongs to
+/// the protocol alone), an app's own logger, or nowhere.
 public struct Log: Sendable {
   /// From the least said to the most: a log says what is at its level or below.
   public enum Level: Int, Sendable {
@@ -17,8 +18,17 @@ public struct Log: Sendable {
   }
 
   public var level: Level
+  /// Takes each line said, newline included; given by the host, since a library writes to no
+  /// file of its own.
+  public let sink: @Sendable (String) -> Void
 
-  public init(level: Level) { self.level = level }
+  public init(level: Level, sink: @escaping @Sendable (String) -> Void) {
+    self.level = level
+    self.sink = sink
+  }
+
+  /// A log that says nothing.
+  public static let off = Log(level: .off) { _ in }
 
   public func error(_ message: @autoclosure () -> String) { emit(.error, message) }
   public func warning(_ message: @autoclosure () -> String) { emit(.warning, message) }
@@ -27,8 +37,6 @@ public struct Log: Sendable {
 
   private func emit(_ messageLevel: Level, _ message: () -> String) {
     guard messageLevel.rawValue <= level.rawValue else { return }
-    var line = "petflowd: \(messageLevel): \(message())\n"
-    // When stderr is gone there is nothing sensible left to do with a diagnostic.
-    _ = line.withUTF8 { writeAll($0, to: 2) }
+    sink("petflowd: \(messageLevel): \(message())\n")
   }
 }

@@ -1,12 +1,12 @@
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 
 /// `initialize` and `shutdown`: negotiating offsets, language and today, and ending politely.
 enum LifecycleMethods {
   /// Negotiates `positionEncoding`, `locale` and `today`. Unknown members are ignored, so a
   /// stock LSP client's `initialize` works; it may be sent again to change the settings.
   static func initialize(
-    _ server: inout PetFlowServer, _ request: InitializeParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: InitializeParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     var settings = server.settings
     if let name = request.positionEncoding {
@@ -24,7 +24,7 @@ enum LifecycleMethods {
     if let tag = request.locale {
       // BCP 47 tags name their language first: "pl-PL" is Polish. Others fall back to English.
       let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
-      settings.locale = language.flatMap(PetFlowKit.Locale.init(rawValue:)) ?? .en
+      settings.locale = language.flatMap(PetFlowCore.Locale.init(rawValue:)) ?? .en
     }
     if let today = request.today {
       guard let date = CalendarDate(iso: today) else {
@@ -38,7 +38,7 @@ enum LifecycleMethods {
     answer.key("serverInfo")
     answer.beginObject()
     answer.member("name", "petflowd")
-    answer.member("version", HelpText.version)
+    answer.member("version", PetFlowServer.version)
     answer.endObject()
     answer.member("positionEncoding", settings.encoding.rawValue)
     answer.member("locale", settings.locale.rawValue)
@@ -47,7 +47,7 @@ enum LifecycleMethods {
     }
     answer.key("methods")
     answer.beginArray()
-    for method in PetFlowServer.Method.listed { answer.string(method) }
+    for method in SessionHandler.Method.listed { answer.string(method) }
     answer.endArray()
     answer.key("capabilities")
     answer.beginObject()
@@ -57,7 +57,7 @@ enum LifecycleMethods {
   }
 
   static func shutdown(
-    _ server: inout PetFlowServer, _ _: NoParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ _: NoParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     server.isShutDown = true
     answer.null()

@@ -1,10 +1,10 @@
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 
 /// `field/format`, `field/edit`, `field/validate`, `field/list`: one field, one keystroke.
 enum FieldMethods {
   static func format(
-    _ server: inout PetFlowServer, _ request: FormatParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FormatParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     try server.checkLength(request.text, parameter: "text")
     let context = server.fieldContext()
@@ -14,7 +14,7 @@ enum FieldMethods {
   }
 
   static func edit(
-    _ server: inout PetFlowServer, _ request: EditParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: EditParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     try server.checkLength(request.text, parameter: "text")
     switch request.edit {
@@ -33,7 +33,7 @@ enum FieldMethods {
   /// Validates text as the control shows it (read whole, as typing reads it), or a value as a
   /// flow stores it: `{valid, value, error}`, the value the field would store.
   static func validate(
-    _ server: inout PetFlowServer, _ request: FieldValidateParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FieldValidateParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let context = server.fieldContext()
     let reading: FieldReading
@@ -56,7 +56,7 @@ enum FieldMethods {
 
   /// Every field kind with what a UI needs to render it.
   static func list(
-    _ server: inout PetFlowServer, _ _: NoParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ _: NoParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let locale = server.settings.locale
     answer.beginObject()

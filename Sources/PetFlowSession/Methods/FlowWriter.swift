@@ -1,13 +1,13 @@
 import FlowFiles
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 
 /// Flow definitions, snapshots, payloads and exports, written straight into the answer. A snapshot
 /// holds some forty values. Built as a `JSONValue` tree, written, then torn down, it cost four
 /// fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions per `flow/next` + `flow/back`
 /// pair). Members come in the order protocol.md lists them.
 extension JSONWriter {
-  mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowKit.Locale) {
+  mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowCore.Locale) {
     beginObject()
     member("id", definition.id)
     member("version", definition.version)
@@ -24,7 +24,7 @@ extension JSONWriter {
   /// What a UI renders a step from; null past the steps.
   mutating func step(
     _ index: Int, of definition: FlowDefinition, progress: StepProgress?,
-    locale: PetFlowKit.Locale
+    locale: PetFlowCore.Locale
   ) {
     guard definition.steps.indices.contains(index) else { return null() }
     // Steps and fields are read in place: copies of them (ids, texts, options) cost a flow pair
@@ -63,7 +63,7 @@ extension JSONWriter {
   /// `payload` only when the flow was just submitted; an ended flow has no step and no values.
   mutating func snapshot(
     _ id: String, _ flow: FlowInstance, payload: [PayloadField]? = nil,
-    upgradeDropped: [(field: String, reason: String)]? = nil, locale: PetFlowKit.Locale
+    upgradeDropped: [(field: String, reason: String)]? = nil, locale: PetFlowCore.Locale
   ) {
     let definition = flow.definition
     guard flow.status == .active else {

@@ -1,16 +1,10 @@
 import JSONRPC
-import PetFlowKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import PetFlowCore
 
 /// One session's state and its answer to every request: the lifecycle, the negotiated
 /// settings, the live flows, and the method table that routes to PetFlowKit.
-struct PetFlowServer: RequestHandler {
-  let limits: SessionLimits
+struct SessionHandler: RequestHandler {
+  let limits: PetFlowServer.Limits
   let log: Log
   /// The flows this session runs: built-in, and loaded with `--flows`.
   let catalog: FlowCatalog
@@ -18,16 +12,19 @@ struct PetFlowServer: RequestHandler {
   var flows: FlowStore
   /// After `shutdown`: requests are refused until `exit`.
   var isShutDown = false
-  private var calendar = LocalCalendar()
+  /// Today's date where the session is used, from the host's clock (the library reads none);
+  /// when the host cannot say, `initialize`'s `today` or 1970-01-01.
+  private var calendar: TodayCache
   private(set) var requestedExitStatus: Int32?
 
   init(
-    limits: SessionLimits, log: Log, catalog: FlowCatalog = FlowCatalog(),
-    flowIdPrefix: String? = nil
+    limits: PetFlowServer.Limits, log: Log, catalog: FlowCatalog, clock: SessionClock,
+    flowIdPrefix: String
   ) {
     self.limits = limits
     self.log = log
     self.catalog = catalog
+    self.calendar = TodayCache(clock: clock)
     self.flows = FlowStore(maxLive: limits.maxFlows, idPrefix: flowIdPrefix)
   }
 
@@ -56,7 +53,7 @@ struct PetFlowServer: RequestHandler {
 
   mutating func fieldContext() -> FieldContext {
     FieldContext(
-      today: settings.fixedToday ?? calendar.today(), locale: settings.locale,
+      today: settings.fixedToday ?? calendar.today() ?? .unixEpoch, locale: settings.locale,
       encoding: settings.encoding)
   }
 
@@ -95,30 +92,9 @@ struct PetFlowServer: RequestHandler {
 /// What `initialize` negotiates. Every request works before `initialize`, with these defaults.
 struct SessionSettings {
   var encoding = PositionEncoding.utf16
-  var locale = PetFlowKit.Locale.en
+  var locale = PetFlowCore.Locale.en
   /// `initialize`'s `today`: a fixed date for tests and for a UI in another time zone.
   var fixedToday: CalendarDate?
-}
-
-/// Today's date in the local time zone, read from the system clock at most once a second.
-struct LocalCalendar {
-  private var cachedSecond: time_t = -1
-  private var cachedDate = CalendarDate.unixEpoch
-
-  mutating func today() -> CalendarDate {
-    var now = time(nil)
-    if now != cachedSecond {
-      var parts = tm()
-      if localtime_r(&now, &parts) != nil,
-        let date = CalendarDate(
-          year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-      {
-        cachedDate = date
-      }
-      cachedSecond = now
-    }
-    return cachedDate
-  }
 }
 
 /// Server-defined error codes of petflowd's own methods (the transport's are -32003, -32005 and
@@ -142,7 +118,7 @@ enum PetFlowErrorCode {
 
 /// The session's flows by id: the live ones, and a bounded memory of ended ones so that
 /// `flow/state` can still say how a flow ended.
-struct FlowStore {
+package struct FlowStore {
   /// What is remembered of an ended flow: enough to answer `flow/state`.
   struct Ending {
     let flow: String
@@ -162,15 +138,16 @@ struct FlowStore {
   /// instead of somebody else's flow.
   private let prefix: String
 
-  /// `idPrefix` fixes the ids' prefix (the fuzzer's inputs name flows "f-1", "f-2", …);
-  /// by default it is random.
-  init(maxLive: Int, idPrefix: String? = nil) {
+  /// `idPrefix` is the ids' prefix: `randomPrefix` of the host's random number, or fixed (the
+  /// fuzzer's inputs name flows "f-1", "f-2", …).
+  init(maxLive: Int, idPrefix: String) {
     self.maxLive = maxLive
-    prefix = idPrefix ?? Self.randomPrefix()
+    prefix = idPrefix
   }
 
-  private static func randomPrefix() -> String {
-    let random = String(UInt32.random(in: .min ... .max), radix: 36)
+  /// A prefix made of a random number the host drew (the library reads no entropy itself).
+  package static func randomPrefix(_ random: UInt32) -> String {
+    let random = String(random, radix: 36)
     return "f" + String(repeating: "0", count: max(0, 7 - random.count)) + random + "-"
   }
 
@@ -235,12 +212,12 @@ struct FlowStore {
 
 /// The flows a session runs: the built-in reports, and the files `--flows DIR` loaded, a file
 /// replacing the built-in flow of its id (in that flow's place) and adding any other.
-struct FlowCatalog: Sendable {
+package struct FlowCatalog: Sendable {
   /// Nil without files: the built-ins are then read only when a flow is first asked for, so
   /// start-up never builds them.
   private let merged: [FlowDefinition]?
 
-  init(files: [FlowDefinition] = []) {
+  package init(files: [FlowDefinition] = []) {
     guard !files.isEmpty else {
       merged = nil
       return

@@ -2,7 +2,7 @@
 
 import FlowFiles
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 
 extension FieldInput {
   /// A value as a client sends it, read from the message: text as the control shows it, a
@@ -74,7 +74,7 @@ extension JSONWriter {
   }
 
   /// `{code, message, params?}`, the message in the session's language; null for none.
-  mutating func fieldError(_ error: FieldError?, locale: PetFlowKit.Locale) {
+  mutating func fieldError(_ error: FieldError?, locale: PetFlowCore.Locale) {
     guard let error else { return null() }
     beginObject()
     member("code", error.code)
@@ -99,7 +99,7 @@ extension JSONWriter {
   }
 
   /// A keystroke's answer; `rejected`, `dropped` and `truncated` only when true.
-  mutating func fieldResult(_ result: FieldResult, locale: PetFlowKit.Locale) {
+  mutating func fieldResult(_ result: FieldResult, locale: PetFlowCore.Locale) {
     beginObject()
     member("text", result.text)
     member("caret", result.selection.end)
@@ -129,7 +129,7 @@ extension JSONWriter {
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
     maxLength: Int?, choices: [FieldOption]? = nil, describingKind: Bool = false,
-    locale: PetFlowKit.Locale
+    locale: PetFlowCore.Locale
   ) {
     beginObject()
     if let id {

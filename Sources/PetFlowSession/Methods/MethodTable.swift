@@ -1,6 +1,6 @@
 import JSONRPC
 
-extension PetFlowServer {
+extension SessionHandler {
   /// A method petflowd knows: its wire name and what a call to it does. The table below is the
   /// only place a name is written: routing (`named`) and `initialize`'s list are read from it.
   struct Method: Sendable {
@@ -8,7 +8,7 @@ extension PetFlowServer {
     /// (no context), so an entry is plain data that routing copies for free: as closures, the
     /// retains and copies of each entry cost about 250 instructions a request.
     typealias Call =
-      @convention(thin) (inout PetFlowServer, Params, inout JSONWriter) throws(RPCError) -> Void
+      @convention(thin) (inout SessionHandler, Params, inout JSONWriter) throws(RPCError) -> Void
 
     /// What a call does: answer through a handler, end the session, or nothing at all.
     enum Role {

@@ -1,3 +1,6 @@
+import JSONRPC
+import PetFlowKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,17 +8,16 @@
 #endif
 
 /// Runs a JSON-RPC session over stdin and stdout until the input ends, the reader goes
-/// away, a termination signal arrives, or the handler asks to exit.
+/// away, a termination signal arrives, or the server asks to exit.
 ///
 /// One thread, one pass: read a chunk, cut it into messages, answer each in order into one
 /// output buffer, write once per chunk. Idle, the loop blocks in `read` (`IdleWakeUp`); with
 /// answers waiting (`PendingOutput`), `poll` watches both ends.
 public struct StdioTransport {
+  /// What the transport itself decides; the limits on messages are the server's
+  /// (`PetFlowServer.Limits`), so that `handle` in process keeps them too.
   public struct Options: Sendable {
     public var framing: FramingMode = .auto
-    public var maxMessageBytes = 8 * 1024 * 1024
-    public var maxDepth = JSONReader.defaultMaxDepth
-    public var maxBatch = 10_000
     public init() {}
   }
 
@@ -26,7 +28,7 @@ public struct StdioTransport {
     case outputClosed
     /// SIGTERM or SIGINT.
     case signal(Int32)
-    /// The handler asked to exit with this status.
+    /// The server asked to exit with this status.
     case exitRequested(Int32)
 
     /// The process exit status this ending stands for.
@@ -47,18 +49,16 @@ public struct StdioTransport {
     self.log = log
   }
 
-  public func run(
-    handler: inout some RequestHandler, input: Int32 = 0, output: Int32
-  ) -> Ending {
+  /// Serves `server`, which answers each framed message as `PetFlowServer.handle` would.
+  public func run(server: PetFlowServer, input: Int32 = 0, output: Int32) -> Ending {
     var session = Session(
-      framer: Framer(mode: options.framing, maxMessageBytes: options.maxMessageBytes),
-      dispatcher: Dispatcher(maxDepth: options.maxDepth, maxBatch: options.maxBatch),
+      framer: Framer(mode: options.framing, maxMessageBytes: server.limits.maxMessageBytes),
       pending: PendingOutput(descriptor: output),
       log: log)
     defer { session.pending.restore() }
     IdleWakeUp.start()
     defer { IdleWakeUp.stop() }
-    let ending = session.loop(handler: &handler, input: input)
+    let ending = server.serve { core in session.loop(server: &core, input: input) }
     // A signalled shutdown may spend half a second writing answers already produced, so the
     // process has ended within a second of the signal even when nobody reads them.
     let grace: UInt64? = if case .signal = ending { 500_000_000 } else { nil }
@@ -69,21 +69,20 @@ public struct StdioTransport {
   }
 }
 
-/// The mutable state of one run: framer, dispatcher, buffers.
+/// The mutable state of one run: framer and buffers.
 private struct Session: ~Copyable {
   var framer: Framer
-  var dispatcher: Dispatcher
   var pending: PendingOutput
   let log: Log
   var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
   /// Answers held for a reader that is not reading; past this, input waits.
   static let maxPendingBytes = 64 * 1024 * 1024
 
-  mutating func loop(handler: inout some RequestHandler, input: Int32) -> StdioTransport.Ending {
+  mutating func loop(server: inout PetFlowServer.Core, input: Int32) -> StdioTransport.Ending {
     var inputOpen = true
     while true {
       if let signal = ProcessSignals.terminationSignal { return .signal(signal) }
-      if let status = handler.requestedExitStatus { return .exitRequested(status) }
+      if let status = server.exitStatus { return .exitRequested(status) }
       if !inputOpen { return .endOfInput }
       let readWanted = pending.count < Self.maxPendingBytes
       if pending.isEmpty {
@@ -119,10 +118,10 @@ private struct Session: ~Copyable {
         inputOpen = false
       } else if count == 0 {
         inputOpen = false
-        finishInput(handler: &handler)
+        finishInput(server: &server)
       } else {
         readBuffer.withUnsafeBytes { framer.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-        answerFramedMessages(handler: &handler)
+        answerFramedMessages(server: &server)
       }
       if pending.flush() == .closed { return .outputClosed }
     }
@@ -136,16 +135,16 @@ private struct Session: ~Copyable {
   }
 
   /// Answers every complete message the framer holds, in order.
-  mutating func answerFramedMessages(handler: inout some RequestHandler) {
-    while handler.requestedExitStatus == nil, let event = framer.next() {
-      answer(event, handler: &handler)
+  mutating func answerFramedMessages(server: inout PetFlowServer.Core) {
+    while server.exitStatus == nil, let event = framer.next() {
+      answer(event, server: &server)
     }
   }
 
-  mutating func finishInput(handler: inout some RequestHandler) {
-    answerFramedMessages(handler: &handler)
-    if handler.requestedExitStatus == nil, let event = framer.finish() {
-      answer(event, handler: &handler)
+  mutating func finishInput(server: inout PetFlowServer.Core) {
+    answerFramedMessages(server: &server)
+    if server.exitStatus == nil, let event = framer.finish() {
+      answer(event, server: &server)
     }
     if framer.hasPartialMessage {
       log.warning("input ended in the middle of a message; it was dropped")
@@ -153,14 +152,14 @@ private struct Session: ~Copyable {
   }
 
   /// Answers one framed message (or framing fault) into the output buffer, framed.
-  mutating func answer(_ event: consuming Framer.Event, handler: inout some RequestHandler) {
+  mutating func answer(_ event: consuming Framer.Event, server: inout PetFlowServer.Core) {
     let room = pending.buffer.count
     pending.buffer.leaveRoom(framer.headerRoom)
     let start = pending.buffer.count
     pending.buffer.beginDocument()
     switch event {
     case .message(let bytes):
-      guard dispatcher.dispatch(bytes, to: &handler, writer: &pending.buffer) else {
+      guard server.answer(bytes, into: &pending.buffer) else {
         return pending.buffer.remove(room..<start)  // a notification: no answer, no room
       }
     case .error(let fault):
@@ -169,30 +168,5 @@ private struct Session: ~Copyable {
       Dispatcher.writeError(error, id: nil, to: &pending.buffer)
     }
     pending.skip(framer.frame(&pending.buffer, answerFrom: start))
-  }
-}
-
-extension FramingError {
-  /// The error answer a framing fault gets (with id null: no id could be read).
-  var rpcError: RPCError {
-    switch self {
-    case .invalidHeader(let detail):
-      return RPCError(
-        code: ServerErrorCode.invalidHeader, message: "Invalid header: \(detail)")
-    case .unsupportedCharset(let charset):
-      return RPCError(
-        code: ServerErrorCode.invalidHeader,
-        message: "Unsupported charset \(charset): messages must be UTF-8",
-        data: ["charset": .string(charset)])
-    case .headerTooLarge(let limit):
-      return RPCError(
-        code: ServerErrorCode.invalidHeader,
-        message: "Header block longer than \(limit) bytes", data: ["limit": .int(limit)])
-    case .messageTooLarge(let length, let limit):
-      return RPCError(
-        code: ServerErrorCode.messageTooLarge,
-        message: "Message larger than the limit of \(limit) bytes; skipped",
-        data: length.map { ["limit": .int(limit), "length": .int($0)] } ?? ["limit": .int(limit)])
-    }
   }
 }

@@ -1,11 +1,11 @@
 import JSONRPC
-import PetFlowKit
+import PetFlowCore
 
 /// `flow/*`: the flow coordinators, headless. Validation failures are results (`errors`),
 /// never JSON-RPC errors.
 enum FlowMethods {
   static func list(
-    _ server: inout PetFlowServer, _: NoParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _: NoParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     answer.beginObject()
     answer.key("flows")
@@ -18,7 +18,7 @@ enum FlowMethods {
   }
 
   static func start(
-    _ server: inout PetFlowServer, _ request: FlowStartParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowStartParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let definition = try definition(named: request.flow, in: server.catalog)
     let flow = FlowInstance(definition: definition)
@@ -27,7 +27,7 @@ enum FlowMethods {
   }
 
   static func state(
-    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let id = request.flowId
     if let ending = server.flows.ended[id] {
@@ -38,7 +38,7 @@ enum FlowMethods {
   }
 
   static func update(
-    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let values = try checkedValues(request, server)
     let context = server.fieldContext()
@@ -49,7 +49,7 @@ enum FlowMethods {
   }
 
   static func next(
-    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let values = try checkedValues(request, server)
     let context = server.fieldContext()
@@ -61,7 +61,7 @@ enum FlowMethods {
   }
 
   static func back(
-    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
       try flow.back()
@@ -70,7 +70,7 @@ enum FlowMethods {
   }
 
   static func goto(
-    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     // The table's reader requires `step`.
     let step = request.step ?? ""
@@ -82,7 +82,7 @@ enum FlowMethods {
   }
 
   static func cancel(
-    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     try change(request, in: &server, &answer) { flow throws(FlowFault) in
       try flow.cancel()
@@ -92,7 +92,7 @@ enum FlowMethods {
 
   /// On-blur validation: the errors the given values would have; changes nothing.
   static func validate(
-    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let values = try checkedValues(request, server)
     let flow = try server.flows.flow(request.flowId)
@@ -118,13 +118,13 @@ enum FlowMethods {
   }
 
   static func export(
-    _ server: inout PetFlowServer, _ request: FlowParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     answer.export(request.flowId, try server.flows.flow(request.flowId))
   }
 
   static func `import`(
-    _ server: inout PetFlowServer, _ request: FlowImportParams, _ answer: inout JSONWriter
+    _ server: inout SessionHandler, _ request: FlowImportParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     let imported = try SnapshotReader.read(
       request.snapshot, catalog: server.catalog, context: server.fieldContext(),
@@ -135,7 +135,7 @@ enum FlowMethods {
   }
 
   /// The values given, each text refused when longer than `--max-text-bytes`.
-  private static func checkedValues(_ request: FlowParams, _ server: PetFlowServer)
+  private static func checkedValues(_ request: FlowParams, _ server: SessionHandler)
     throws(RPCError) -> FlowParams.FieldInputs
   {
     let values = request.values ?? []
@@ -160,7 +160,7 @@ enum FlowMethods {
   /// for a submission. Unless `rev` is the flow's current one: then nothing changes (a
   /// double-clicked Continue must not skip a step) and the error carries the snapshot to render.
   private static func change(
-    _ request: FlowParams, in server: inout PetFlowServer, _ answer: inout JSONWriter,
+    _ request: FlowParams, in server: inout SessionHandler, _ answer: inout JSONWriter,
     _ body: (inout FlowInstance) throws(FlowFault) -> [PayloadField]?
   ) throws(RPCError) {
     let locale = server.settings.locale
@@ -173,7 +173,7 @@ enum FlowMethods {
 
   /// The stale-revision error when the client's `rev` is given and is not the flow's.
   private static func requireRevision(
-    _ expected: Int?, of flow: FlowInstance, id: String, locale: PetFlowKit.Locale
+    _ expected: Int?, of flow: FlowInstance, id: String, locale: PetFlowCore.Locale
   ) throws(RPCError) {
     guard let expected, expected != flow.revision else { return }
     // Rare, so the snapshot is written as for an answer and read back as the error's data.
