@@ -75,24 +75,40 @@ public enum ErrorParam: Equatable, Sendable {
 /// A validation error code: its stable wire code and its message in every shipped language. Each
 /// kind declares its own codes beside its grammar (`Kinds/`, an `extension ErrorCode`) and lists
 /// them in its declaration; `field.invalid`, which any kind reports, is the one declared here.
-/// A class compared by identity, so that an error on the keystroke path carries one reference
-/// and two codes compare in one instruction (every code is a `static let`, made once).
-package final class ErrorCode: Sendable, Hashable, CustomStringConvertible {
+///
+/// Every code is a `static let`, made once and kept for the life of the process, so a code is an
+/// unretained reference to its entry: copying an error (or a `DigitMask` holding two codes) on
+/// the keystroke path retains nothing, and two codes compare in one instruction, as the enum of
+/// codes this replaced did.
+package struct ErrorCode: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// A message that replaces the code's own when its error carries `param` (the only one:
   /// `email.tooLong` over the part before `@`).
   package typealias Variant = (param: FieldError.Param, message: LocalizedText)
 
-  /// The stable code, e.g. `phone.tooShort`.
-  package let rawValue: String
-  /// The message, with `{name}` placeholders for the error's params.
-  let message: LocalizedText
-  let variants: [Variant]
+  private final class Entry: Sendable {
+    let rawValue: String
+    let message: LocalizedText
+    let variants: [Variant]
+
+    init(_ rawValue: String, _ message: LocalizedText, _ variants: [Variant]) {
+      self.rawValue = rawValue
+      self.message = message
+      self.variants = variants
+    }
+  }
+
+  // Never released (see above): `init` retains it once for good.
+  private let entry: Unmanaged<Entry>
 
   package init(_ rawValue: String, _ message: LocalizedText, variants: [Variant] = []) {
-    self.rawValue = rawValue
-    self.message = message
-    self.variants = variants
+    entry = Unmanaged.passRetained(Entry(rawValue, message, variants))
   }
+
+  /// The stable code, e.g. `phone.tooShort`.
+  package var rawValue: String { entry.takeUnretainedValue().rawValue }
+  /// The message, with `{name}` placeholders for the error's params.
+  var message: LocalizedText { entry.takeUnretainedValue().message }
+  var variants: [Variant] { entry.takeUnretainedValue().variants }
 
   package static let fieldInvalid = ErrorCode(
     "field.invalid",
@@ -125,7 +141,9 @@ package final class ErrorCode: Sendable, Hashable, CustomStringConvertible {
 
   package var description: String { rawValue }
 
-  package static func == (left: ErrorCode, right: ErrorCode) -> Bool { left === right }
+  package static func == (left: ErrorCode, right: ErrorCode) -> Bool {
+    left.entry.toOpaque() == right.entry.toOpaque()
+  }
 
-  package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(entry.toOpaque()) }
 }
