@@ -256,7 +256,7 @@ struct FlowReferenceChecks {
         judged.error == invalid
         ? kind.read(input, options: options, context: today).error : judged.error
       if let error = broken, error != invalid {
-        let listed = [.choice, .species, .gender].contains(kind) ? Self.hint(kind, options) : ""
+        let listed = kind.optionIds(options) == nil ? "" : Self.hint(kind, options)
         return refuse(
           "\(kind.rawValue) field '\(id)' can never hold \(node.value.jsonText) (\(error.code))\(listed)"
         )
@@ -268,15 +268,10 @@ struct FlowReferenceChecks {
     return value
   }
 
+  /// What a value of the kind is: its options, or how a flow writes it (asked of its declaration).
   private static func hint(_ kind: FieldKind, _ options: FieldOptions) -> String {
-    switch kind {
-    case .choice: return "; its options are \(FileReading.list(options.choices.map(\.id)))"
-    case .species, .gender:
-      return "; its options are \(FileReading.list(kind.options.map(\.id)))"
-    case .age, .latitude, .longitude: return " (a JSON number)"
-    case .chipNumber: return " (its digits, as a string)"
-    case .phone, .email, .date, .text, .photo: return ""
-    }
+    if let ids = kind.optionIds(options) { return "; its options are \(FileReading.list(ids))" }
+    return kind.storedForm.map { " (\($0))" } ?? ""
   }
 
   private mutating func checkPayload() {

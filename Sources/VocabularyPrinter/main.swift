@@ -10,8 +10,8 @@ import PetFlowCore
   import Darwin
 #endif
 
-/// The one place that reads the codes and their messages: `ErrorCode` today; when each kind's
-/// declaration owns its codes, only this function changes.
+/// The one place that reads the codes and their messages: `field.invalid`, then the codes each
+/// kind's declaration lists, in the kinds' order (`ErrorCode.allCases` gathers them).
 func declaredCodes() -> [(code: String, messages: [(Locale, String)])] {
   ErrorCode.allCases.map { code in
     (code.rawValue, Locale.allCases.map { ($0, FieldError(code).message(in: $0)) })

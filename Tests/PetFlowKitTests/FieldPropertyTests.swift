@@ -128,8 +128,8 @@ import Testing
     switch kind {
     case .chipNumber: return ["-", " ", "\u{2013}"]
     case .phone: return ["-", " ", "(", ")", ".", "/"]
-    case .age, .date, .latitude, .longitude: return [" ", "\u{00A0}"]
-    case .email, .species, .gender, .text, .photo, .choice: return []
+    // Whitespace, which every kind that keeps what is typed drops (a new one among them).
+    default: return kind.editingName == "mask" ? [" ", "\u{00A0}"] : []
     }
   }
 
@@ -138,8 +138,8 @@ import Testing
     switch kind {
     case .chipNumber, .date: return ["-"]
     case .phone: return [" "]
-    case .age, .latitude, .longitude: return []
-    case .email, .species, .gender, .text, .photo, .choice: return []
+    // A kind declared with its own rules draws none (KeptRules).
+    default: return []
     }
   }
 

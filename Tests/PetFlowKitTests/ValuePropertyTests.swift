@@ -70,9 +70,15 @@ import Testing
     cases.expectEnough()
   }
 
-  /// The words that are values of `kind`; a kind without any fails the floor.
+  /// The words that are values of `kind`, its declaration's examples among them (so a new kind
+  /// has some); a kind without any fails the floor.
   static func words(of kind: FieldKind) -> [String] {
-    words.filter { kind.read(.text($0), options: FieldOptions(choices: choices)).value != nil }
+    let options = FieldOptions(choices: choices)
+    let declared = kind.examples(options).compactMap { input -> String? in
+      if case .text(let text) = input { return text }
+      return nil
+    }
+    return (words + declared).filter { kind.read(.text($0), options: options).value != nil }
   }
 
   private static func word(_ random: inout RandomField, _ words: [String]) -> String {

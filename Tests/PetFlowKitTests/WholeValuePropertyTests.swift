@@ -6,7 +6,10 @@ import Testing
 
 @Suite struct WholeValuePropertyTests {
   // Not choice: its values are the options a flow field declares (DeclaredChoiceTests).
-  static let kinds = FieldKind.allCases.filter { $0 != .photo && !$0.isDeclaredByFlow }
+  /// The kinds `Reference` models (a kind added later is judged by its own tests).
+  static let kinds: [FieldKind] = [
+    .chipNumber, .phone, .email, .latitude, .longitude, .age, .date, .species, .gender, .text,
+  ]
   static let count = 3_000
 
   /// Pieces that make plausible whole values (digits of several scripts, signs, separators),
@@ -64,9 +67,9 @@ private enum Reference {
   /// separators.
   static func isEmpty(_ text: String, _ kind: FieldKind) -> Bool {
     switch kind {
-    case .chipNumber, .phone, .date, .age, .latitude, .longitude:
+    case _ where kind.editingName == "mask":
       return significant(text, kind).isEmpty
-    case .email, .species, .gender, .text, .photo, .choice:
+    default:
       // Free text keeps format characters, but they alone are empty all the same.
       return trimmed(withoutFormat(text, keepingDomainJoiners: kind == .email)).isEmpty
     }
@@ -134,8 +137,7 @@ private enum Reference {
     case (.text, .string(let kept)):
       return kept == text
     // A value of another type than its kind stores is never the same as any text.
-    case (.chipNumber, _), (.phone, _), (.date, _), (.age, _), (.latitude, _), (.longitude, _),
-      (.email, _), (.species, _), (.gender, _), (.text, _), (.photo, _), (.choice, _):
+    default:
       return false
     }
   }
@@ -147,7 +149,7 @@ private enum Reference {
       switch kind {
       case .chipNumber: ["-", "\u{2212}"]
       case .phone: ["-", "\u{2212}", ".", "(", ")", "/"]
-      case .email, .latitude, .longitude, .age, .date, .species, .gender, .text, .photo, .choice: []
+      default: []
       }
     return text.unicodeScalars.compactMap { scalar in
       if scalar.properties.isWhitespace || separators.contains(scalar)

@@ -62,7 +62,7 @@ public func fuzzFieldEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // Typing a separator at a caret (no selection to replace) never changes the value.
     if case .insert(let inserted) = edit, selection.start == selection.end,
-      Script.separators.contains(inserted), kind.isSeparator(inserted)
+      Script.separators.contains(inserted), kind.dropsWhenTyped(inserted)
     {
       Properties.require(result.value == before.value, "a separator-only edit changed the value")
     }
@@ -330,27 +330,5 @@ struct Script {
     var result = ""
     for _ in 0..<length { result += Self.pieces[Int(byte()) % Self.pieces.count] }
     return result
-  }
-}
-
-extension FieldKind {
-  /// Whether `text` is only separators for this kind: inserting it must not change the value.
-  func isSeparator(_ text: String) -> Bool {
-    switch self {
-    case .chipNumber, .phone: return true
-    case .date, .age, .latitude, .longitude: return text == " "
-    case .email, .species, .gender, .text, .photo, .choice: return false
-    }
-  }
-
-  /// Whether typing keeps every character (all kinds but the chip number's filter and text
-  /// under a cap, the seeds' two exceptions).
-  func keepsWhatIsTyped(_ options: FieldOptions) -> Bool {
-    switch self {
-    case .chipNumber: return false
-    case .text: return options.maxLength == nil
-    case .phone, .email, .latitude, .longitude, .age, .date, .species, .gender, .photo, .choice:
-      return true
-    }
   }
 }

@@ -152,19 +152,8 @@ enum Walk {
   static func input(for field: FieldDefinition, _ answers: inout Answers) -> FieldInput {
     let pick = answers.byte()
     guard pick % 5 != 0 else { return pick % 2 == 0 ? .null : .text("?") }
-    switch field.kind {
-    case .choice:
-      let choices = field.options.choices
-      return choices.isEmpty ? .null : .text(choices[Int(pick) % choices.count].id)
-    case .species: return .text(["dog", "cat", "bird"][Int(pick) % 3])
-    case .gender: return .text(["male", "female"][Int(pick) % 2])
-    case .chipNumber: return .text("123456789012345")
-    case .phone: return .text("600100200")
-    case .email: return .text("a@example.com")
-    case .latitude, .longitude, .age: return .text(String(pick % 40))
-    case .date: return .text("1970-01-01")
-    case .text: return .text("x")
-    case .photo: return .photo(PhotoMetadata(uri: "u", mimeType: "image/png"))
-    }
+    // A valid value, asked of the kind's declaration (a choice field with none is left empty).
+    let examples = field.kind.examples(field.options)
+    return examples.isEmpty ? .null : examples[Int(pick) % examples.count]
   }
 }

@@ -1,38 +1,6 @@
-/// The kinds of field petflowd formats and validates. Each is one declaration (`Kinds/`): a new
-/// kind is a case here, its declaration, and its error codes in ErrorCode; every switch over
-/// kinds is exhaustive, so nothing compiles until each place has said what the new one does.
-public enum FieldKind: String, Sendable, CaseIterable {
-  case chipNumber
-  case phone
-  case email
-  case latitude
-  case longitude
-  case age
-  case date
-  case species
-  case gender
-  case text
-  case photo
-  /// One of the options its flow field declares, judged by option id (`FieldOptions.choices`).
-  case choice
-
-  var declaration: KindDeclaration {
-    switch self {
-    case .chipNumber: return .chipNumber
-    case .phone: return .phone
-    case .email: return .email
-    case .latitude: return .latitude
-    case .longitude: return .longitude
-    case .age: return .age
-    case .date: return .date
-    case .species: return .species
-    case .gender: return .gender
-    case .text: return .text
-    case .photo: return .photo
-    case .choice: return .choice
-    }
-  }
-
+/// What every kind answers, from its declaration: the enum itself (its cases and `declaration`) is
+/// written by scripts/generate-lists from the declarations in `Kinds/` (FieldKindCases.swift).
+extension FieldKind {
   /// A kind whose values only a flow's field declares (`choice`): the field methods, which have
   /// no flow, do not take it.
   public var isDeclaredByFlow: Bool { self == .choice }
@@ -101,19 +69,27 @@ final class KindDeclaration: Sendable {
   let maxLength: Int?
   /// The error of an empty required field.
   let required: FieldError
+  /// Every error code the kind reports, each with its messages (its file's `extension ErrorCode`):
+  /// the codes protocol.md's table and the clients' lists are generated from.
+  let codes: [ErrorCode]
   let options: [FieldOption]
+  /// Values a person may type, each valid (the inputs the path proof, the fuzz targets and the
+  /// property tests ask for); a kind with options has its options' ids instead.
+  let examples: [String]
 
   init(
     label: LocalizedText, hint: LocalizedText, placeholder: LocalizedText? = nil,
     keyboard: Keyboard, editing: Editing, longestValue: Int? = nil, required: FieldError,
-    options: [FieldOption] = []
+    codes: [ErrorCode], options: [FieldOption] = [], examples: [String] = []
   ) {
     self.label = label
     self.hint = hint
     self.keyboard = keyboard
     self.editing = editing
     self.required = required
+    self.codes = codes
     self.options = options
+    self.examples = examples
     switch editing {
     case .digitMask(let mask):
       let pattern = mask.pattern.description

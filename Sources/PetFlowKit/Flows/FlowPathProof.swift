@@ -142,13 +142,7 @@ private struct ProofPass {
 
   /// The option ids of a field that has a list of them.
   static func options(of field: FieldDefinition) -> [String]? {
-    switch field.kind {
-    case .choice: return field.options.choices.map(\.id)
-    case .species: return FieldOption.species.map(\.id)
-    case .gender: return FieldOption.genders.map(\.id)
-    case .chipNumber, .phone, .email, .latitude, .longitude, .age, .date, .text, .photo:
-      return nil
-    }
+    field.kind.optionIds(field.options)
   }
 
   /// The first step where the fields carried and answered have more than `limit`

@@ -72,151 +72,78 @@ public enum ErrorParam: Equatable, Sendable {
   }
 }
 
-/// Every validation error code a field can report: the raw value is the stable wire code, and
-/// each code has its message in every language (a code without one does not compile).
-package enum ErrorCode: String, Sendable, CaseIterable {
-  case fieldInvalid = "field.invalid"
-  case chipNumberRequired = "chipNumber.required"
-  case chipNumberInvalid = "chipNumber.invalid"
-  case chipNumberTooLong = "chipNumber.tooLong"
-  case phoneRequired = "phone.required"
-  case phoneTooShort = "phone.tooShort"
-  case phoneTooLong = "phone.tooLong"
-  case phoneInvalid = "phone.invalid"
-  case emailRequired = "email.required"
-  case emailInvalid = "email.invalid"
-  case emailTooLong = "email.tooLong"
-  case latitudeRequired = "latitude.required"
-  case latitudeInvalid = "latitude.invalid"
-  case latitudeOutOfRange = "latitude.outOfRange"
-  case longitudeRequired = "longitude.required"
-  case longitudeInvalid = "longitude.invalid"
-  case longitudeOutOfRange = "longitude.outOfRange"
-  case ageRequired = "age.required"
-  case ageInvalid = "age.invalid"
-  case ageOutOfRange = "age.outOfRange"
-  case ageNotWhole = "age.notWhole"
-  case dateRequired = "date.required"
-  case dateInvalid = "date.invalid"
-  case dateNoSuchDay = "date.noSuchDay"
-  case dateInFuture = "date.inFuture"
-  case speciesRequired = "species.required"
-  case speciesUnknown = "species.unknown"
-  case genderRequired = "gender.required"
-  case genderUnknown = "gender.unknown"
-  case textRequired = "text.required"
-  case photoRequired = "photo.required"
-  case photoInvalid = "photo.invalid"
-  case choiceRequired = "choice.required"
-  case choiceUnknown = "choice.unknown"
+/// A validation error code: its stable wire code and its message in every shipped language. Each
+/// kind declares its own codes beside its grammar (`Kinds/`, an `extension ErrorCode`) and lists
+/// them in its declaration; `field.invalid`, which any kind reports, is the one declared here.
+///
+/// Every code is a `static let`, made once and kept for the life of the process, so a code is an
+/// unretained reference to its entry: copying an error (or a `DigitMask` holding two codes) on
+/// the keystroke path retains nothing, and two codes compare in one instruction, as the enum of
+/// codes this replaced did.
+package struct ErrorCode: @unchecked Sendable, Hashable, CustomStringConvertible {
+  /// A message that replaces the code's own when its error carries `param` (the only one:
+  /// `email.tooLong` over the part before `@`).
+  package typealias Variant = (param: FieldError.Param, message: LocalizedText)
 
-  /// A message that replaces a code's own when its error carries `param`: the only one is
-  /// `email.tooLong` over the part before `@`. A list, so that protocol.md's error table is
-  /// written from it too (scripts/generate-lists).
-  package static let variants:
-    [(code: ErrorCode, param: FieldError.Param, message: LocalizedText)] =
-      [
-        (
-          .emailTooLong, EmailAddress.localPartParam,
-          LocalizedText(
-            en: "The part before @ has at most {max} characters",
-            pl: "Część przed @ może mieć najwyżej {max} znaki")
-        )
-      ]
+  private final class Entry: Sendable {
+    let rawValue: String
+    let message: LocalizedText
+    let variants: [Variant]
+
+    init(_ rawValue: String, _ message: LocalizedText, _ variants: [Variant]) {
+      self.rawValue = rawValue
+      self.message = message
+      self.variants = variants
+    }
+  }
+
+  // Never released (see above): `init` retains it once for good.
+  private let entry: Unmanaged<Entry>
+
+  package init(_ rawValue: String, _ message: LocalizedText, variants: [Variant] = []) {
+    entry = Unmanaged.passRetained(Entry(rawValue, message, variants))
+  }
+
+  /// The stable code, e.g. `phone.tooShort`.
+  package var rawValue: String { entry.takeUnretainedValue().rawValue }
+  /// The message, with `{name}` placeholders for the error's params.
+  var message: LocalizedText { entry.takeUnretainedValue().message }
+  var variants: [Variant] { entry.takeUnretainedValue().variants }
+
+  package static let fieldInvalid = ErrorCode(
+    "field.invalid",
+    LocalizedText(
+      en: "This value does not fit this field", pl: "Ta wartość nie pasuje do tego pola"))
+
+  /// Every code a field can report: `field.invalid`, then each kind's in the kinds' order.
+  package static let allCases: [ErrorCode] =
+    [fieldInvalid] + FieldKind.allCases.flatMap { $0.declaration.codes }
+
+  /// The code whose wire name is `rawValue`, if one is declared.
+  package static func named(_ rawValue: String) -> ErrorCode? {
+    allCases.first { $0.rawValue == rawValue }
+  }
+
+  /// Every variant message, with its code: protocol.md's error table is written from it too
+  /// (scripts/generate-lists).
+  package static var variants: [(code: ErrorCode, param: FieldError.Param, message: LocalizedText)]
+  {
+    allCases.flatMap { code in code.variants.map { (code, $0.param, $0.message) } }
+  }
 
   /// The message for an error with `params`, with `{name}` placeholders for them.
   func message(for params: [FieldError.Param]) -> LocalizedText {
-    for variant in Self.variants where variant.code == self && params.contains(variant.param) {
+    for variant in variants where params.contains(variant.param) {
       return variant.message
     }
     return message
   }
 
-  /// The message, with `{name}` placeholders for the error's params.
-  var message: LocalizedText {
-    switch self {
-    case .fieldInvalid:
-      return LocalizedText(
-        en: "This value does not fit this field", pl: "Ta wartość nie pasuje do tego pola")
-    case .chipNumberRequired:
-      return LocalizedText(en: "Enter the microchip number", pl: "Wpisz numer mikroczipa")
-    case .chipNumberInvalid:
-      return LocalizedText(
-        en: "A microchip number has digits only", pl: "Numer mikroczipa składa się tylko z cyfr")
-    case .chipNumberTooLong:
-      return LocalizedText(
-        en: "A microchip number has at most {max} digits",
-        pl: "Numer mikroczipa ma najwyżej {max} cyfr")
-    case .phoneRequired, .phoneTooShort:
-      return LocalizedText(en: "Enter at least {min} digits", pl: "Wpisz co najmniej {min} cyfr")
-    case .phoneTooLong:
-      return LocalizedText(en: "Enter at most {max} digits", pl: "Wpisz najwyżej {max} cyfr")
-    case .phoneInvalid:
-      return LocalizedText(
-        en: "Enter digits only, with an optional + in front",
-        pl: "Wpisz same cyfry, opcjonalnie z + na początku")
-    case .emailRequired, .emailInvalid:
-      return LocalizedText(en: "Enter a valid email address", pl: "Wpisz poprawny adres e-mail")
-    case .emailTooLong:
-      return LocalizedText(
-        en: "An email address has at most {max} characters",
-        pl: "Adres e-mail może mieć najwyżej {max} znaki")
-    case .latitudeRequired:
-      return LocalizedText(en: "Fill in latitude", pl: "Uzupełnij szerokość geograficzną")
-    case .latitudeInvalid:
-      return LocalizedText(
-        en: "Enter latitude as a number, such as 52.2297",
-        pl: "Wpisz szerokość geograficzną jako liczbę, np. 52,2297")
-    case .latitudeOutOfRange:
-      return LocalizedText(
-        en: "Latitude must be between {min} and {max}",
-        pl: "Szerokość geograficzna musi mieścić się w przedziale od {min} do {max}")
-    case .longitudeRequired:
-      return LocalizedText(en: "Fill in longitude", pl: "Uzupełnij długość geograficzną")
-    case .longitudeInvalid:
-      return LocalizedText(
-        en: "Enter longitude as a number, such as 21.0122",
-        pl: "Wpisz długość geograficzną jako liczbę, np. 21,0122")
-    case .longitudeOutOfRange:
-      return LocalizedText(
-        en: "Longitude must be between {min} and {max}",
-        pl: "Długość geograficzna musi mieścić się w przedziale od {min} do {max}")
-    case .ageRequired: return LocalizedText(en: "Enter the age", pl: "Podaj wiek")
-    case .ageInvalid:
-      return LocalizedText(
-        en: "Enter the age as a number of years", pl: "Podaj wiek jako liczbę lat")
-    case .ageOutOfRange:
-      return LocalizedText(
-        en: "Age must be between {min} and {max}",
-        pl: "Wiek musi mieścić się w przedziale od {min} do {max}")
-    case .ageNotWhole:
-      return LocalizedText(en: "Enter the age in whole years", pl: "Podaj wiek w pełnych latach")
-    case .dateRequired: return LocalizedText(en: "Enter the date", pl: "Podaj datę")
-    case .dateInvalid:
-      return LocalizedText(
-        en: "Enter a real date, for example 2025-11-20 or 20.11.2025",
-        pl: "Wpisz prawdziwą datę, na przykład 2025-11-20 lub 20.11.2025")
-    case .dateNoSuchDay:
-      return LocalizedText(en: "{month} {year} has {days} days", pl: "{month} {year} ma {days} dni")
-    case .dateInFuture:
-      return LocalizedText(
-        en: "The date cannot be after today", pl: "Data nie może być późniejsza niż dzisiejsza")
-    case .speciesRequired:
-      return LocalizedText(en: "Please select a species", pl: "Wybierz gatunek")
-    case .speciesUnknown:
-      return LocalizedText(en: "Choose a species from the list", pl: "Wybierz gatunek z listy")
-    case .genderRequired: return LocalizedText(en: "Please select a gender", pl: "Wybierz płeć")
-    case .genderUnknown:
-      return LocalizedText(en: "Choose a gender from the list", pl: "Wybierz płeć z listy")
-    case .textRequired:
-      return LocalizedText(en: "This field is required", pl: "To pole jest wymagane")
-    case .photoRequired: return LocalizedText(en: "Photo is mandatory", pl: "Zdjęcie jest wymagane")
-    case .photoInvalid:
-      return LocalizedText(en: "Attach an image file", pl: "Dołącz plik graficzny")
-    case .choiceRequired: return LocalizedText(en: "Please select an option", pl: "Wybierz opcję")
-    case .choiceUnknown:
-      return LocalizedText(
-        en: "Choose one of the listed options", pl: "Wybierz jedną z podanych opcji")
-    }
+  package var description: String { rawValue }
+
+  package static func == (left: ErrorCode, right: ErrorCode) -> Bool {
+    left.entry.toOpaque() == right.entry.toOpaque()
   }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(entry.toOpaque()) }
 }

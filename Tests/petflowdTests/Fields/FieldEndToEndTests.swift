@@ -175,7 +175,7 @@ import Testing
       guard cells.count == 3 else { continue }
       let words = cells[0].split(separator: " ").map { String($0.filter { $0 != "`" }) }
       // A variant's row: "`email.tooLong` with `params.part` `local`", its message for that param.
-      if words.count == 4, words[1] == "with", let code = ErrorCode(rawValue: words[0]) {
+      if words.count == 4, words[1] == "with", let code = ErrorCode.named(words[0]) {
         variants += 1
         let param = FieldError.Param(String(words[2].dropFirst("params.".count)), .string(words[3]))
         for (locale, cell) in [(Locale.en, cells[1]), (.pl, cells[2])] {
@@ -186,7 +186,7 @@ import Testing
       let codes = cells[0].split(separator: ", ").map { String($0.filter { $0 != "`" }) }
       documented += codes
       for code in codes {
-        guard let errorCode = ErrorCode(rawValue: code) else { continue }
+        guard let errorCode = ErrorCode.named(code) else { continue }
         for (locale, cell) in [(Locale.en, cells[1]), (.pl, cells[2])] {
           // Without params, a message is its template: `{max}` stays as the table shows it.
           #expect(FieldError(errorCode).message(in: locale) == cell, "\(code) in \(locale)")

@@ -2,11 +2,15 @@
 /// of these never holds less than the person entered; typing drops only what cannot change the
 /// value, and the text is judged as it stands. This is what the kept-text editor asks of each;
 /// the answers live in each kind's file.
-package enum KeptGrammar: Sendable, Equatable {
+package enum KeptGrammar: Sendable {
   case phone
   case coordinate(CoordinateAxis)
   case age
   case date
+  /// A kind that declares its rules in its own file (`KeptRules`): how a kind added later keeps
+  /// what is typed, so that adding it edits no file but its own. A metatype, so that copying the
+  /// grammar on every keystroke retains nothing.
+  case rules(any KeptRules.Type)
 
   /// Whether a typed scalar is left out without a word: whitespace and format characters
   /// (invisible, `FormatCharacters`) in every kind, and for a phone the punctuation people write
@@ -22,7 +26,7 @@ package enum KeptGrammar: Sendable, Equatable {
     }
     switch self {
     case .phone: return PhoneGrammar.isPunctuation(scalar)
-    case .coordinate, .age, .date: return false
+    case .coordinate, .age, .date, .rules: return false
     }
   }
 
@@ -41,6 +45,7 @@ package enum KeptGrammar: Sendable, Equatable {
       return NumberParts.isDecimalSeparator(scalar) ? UInt8(ascii: ".") : nil
     case .date:
       return DateGrammar.isDash(scalar) ? UInt8(ascii: "-") : nil
+    case .rules: return nil
     }
   }
 
@@ -49,7 +54,7 @@ package enum KeptGrammar: Sendable, Equatable {
   var separator: UInt8? {
     switch self {
     case .date: return UInt8(ascii: "-")
-    case .phone, .coordinate, .age: return nil
+    case .phone, .coordinate, .age, .rules: return nil
     }
   }
 
@@ -58,7 +63,7 @@ package enum KeptGrammar: Sendable, Equatable {
     switch self {
     case .phone: return DrawnSeparators(PhoneGrammar.groupStarts(in: cells), as: " ")
     case .date: return DrawnSeparators(DateGrammar.drawnHyphens(in: cells), as: "-")
-    case .coordinate, .age: return DrawnSeparators()
+    case .coordinate, .age, .rules: return DrawnSeparators()
     }
   }
 
@@ -69,6 +74,7 @@ package enum KeptGrammar: Sendable, Equatable {
     case .coordinate(let axis): return CoordinateGrammar.read(cells, axis: axis)
     case .age: return AgeGrammar.read(cells)
     case .date: return DateGrammar.read(cells, today: context.today)
+    case .rules(let rules): return rules.read(cells, context: context)
     }
   }
 
@@ -77,9 +83,20 @@ package enum KeptGrammar: Sendable, Equatable {
   func keepsGroups(from old: KeptCells, to new: KeptCells, tail: Int, shift: Int) -> Bool {
     switch self {
     case .date: return DateGrammar.keepsGroups(from: old, to: new, tail: tail, shift: shift)
-    case .phone, .coordinate, .age: return true
+    case .phone, .coordinate, .age, .rules: return true
     }
   }
+}
+
+/// The rules of a kind that keeps what is typed, declared in its own file (`Kinds/`): how its
+/// whole text reads. Typing drops whitespace and invisible format characters only, every other
+/// character stays as typed and is judged by `read`; the display draws no separators, so what is
+/// shown is what was typed (a filtering digit mask is the chip number's exception, never a new
+/// kind's).
+package protocol KeptRules: Sendable {
+  /// What the cells mean, judged whole: the value, or why there is none (an empty text is
+  /// `.empty`: required-ness is judged elsewhere).
+  static func read(_ cells: KeptCells, context: FieldContext) -> FieldReading
 }
 
 /// Separators the display draws before some cells (a phone's group spaces, a date's hyphens

@@ -6,7 +6,8 @@ extension KindDeclaration {
     hint: LocalizedText(en: "In whole years", pl: "W pełnych latach"),
     keyboard: .numberPad, editing: .kept(.age),
     longestValue: String(AgeGrammar.range.upperBound).count,
-    required: FieldError(.ageRequired))
+    required: FieldError(.ageRequired),
+    codes: [.ageRequired, .ageInvalid, .ageOutOfRange, .ageNotWhole], examples: ["3", "12", "0"])
 }
 
 /// What an age's text (or number) means.
@@ -43,4 +44,21 @@ enum AgeGrammar {
     guard range.contains(years) else { return .invalid(outOfRange) }
     return FieldReading(value: .integer(years))
   }
+}
+
+/// The kind's error codes, each with its message in every shipped language.
+extension ErrorCode {
+  package static let ageRequired = ErrorCode(
+    "age.required", LocalizedText(en: "Enter the age", pl: "Podaj wiek"))
+  package static let ageInvalid = ErrorCode(
+    "age.invalid",
+    LocalizedText(en: "Enter the age as a number of years", pl: "Podaj wiek jako liczbę lat"))
+  package static let ageOutOfRange = ErrorCode(
+    "age.outOfRange",
+    LocalizedText(
+      en: "Age must be between {min} and {max}",
+      pl: "Wiek musi mieścić się w przedziale od {min} do {max}"))
+  package static let ageNotWhole = ErrorCode(
+    "age.notWhole",
+    LocalizedText(en: "Enter the age in whole years", pl: "Podaj wiek w pełnych latach"))
 }

@@ -6,17 +6,20 @@ extension KindDeclaration {
     label: LocalizedText(en: "Species", pl: "Gatunek"),
     hint: LocalizedText(en: "Choose from the list", pl: "Wybierz z listy"),
     keyboard: .default, editing: .freeText(.choice(.species)),
-    required: FieldError(.speciesRequired), options: FieldOption.species)
+    required: FieldError(.speciesRequired),
+    codes: [.speciesRequired, .speciesUnknown], options: FieldOption.species)
   static let gender = KindDeclaration(
     label: LocalizedText(en: "Gender", pl: "Płeć"),
     hint: LocalizedText(en: "Choose from the list", pl: "Wybierz z listy"),
     keyboard: .default, editing: .freeText(.choice(.genders)),
-    required: FieldError(.genderRequired), options: FieldOption.genders)
+    required: FieldError(.genderRequired),
+    codes: [.genderRequired, .genderUnknown], options: FieldOption.genders)
   /// Its options are the flow field's own (`FieldOptions.choices`): a step lists them with it.
   static let choice = KindDeclaration(
     label: LocalizedText(en: "Choice", pl: "Wybór"),
     hint: LocalizedText(en: "Choose one of the options", pl: "Wybierz jedną z opcji"),
-    keyboard: .default, editing: .freeText(.declaredChoice), required: FieldError(.choiceRequired))
+    keyboard: .default, editing: .freeText(.declaredChoice), required: FieldError(.choiceRequired),
+    codes: [.choiceRequired, .choiceUnknown])
 }
 
 /// The lists of options the choice kinds are read against, and the code of text that names
@@ -70,4 +73,23 @@ public struct FieldOption: Sendable, Equatable {
         || Locale.allCases.contains { option.label(in: $0).lowercased() == wanted }
     }
   }
+}
+
+/// The kind's error codes, each with its message in every shipped language.
+extension ErrorCode {
+  package static let speciesRequired = ErrorCode(
+    "species.required", LocalizedText(en: "Please select a species", pl: "Wybierz gatunek"))
+  package static let speciesUnknown = ErrorCode(
+    "species.unknown",
+    LocalizedText(en: "Choose a species from the list", pl: "Wybierz gatunek z listy"))
+  package static let genderRequired = ErrorCode(
+    "gender.required", LocalizedText(en: "Please select a gender", pl: "Wybierz płeć"))
+  package static let genderUnknown = ErrorCode(
+    "gender.unknown", LocalizedText(en: "Choose a gender from the list", pl: "Wybierz płeć z listy")
+  )
+  package static let choiceRequired = ErrorCode(
+    "choice.required", LocalizedText(en: "Please select an option", pl: "Wybierz opcję"))
+  package static let choiceUnknown = ErrorCode(
+    "choice.unknown",
+    LocalizedText(en: "Choose one of the listed options", pl: "Wybierz jedną z podanych opcji"))
 }

@@ -6,22 +6,28 @@ extension KindDeclaration {
     hint: LocalizedText(
       en: "Degrees, for example 52.2297 (south: -33.8688 or 33.8688 S)",
       pl: "Stopnie, na przykład 52,2297 (południe: -33,8688 lub 33,8688 S)"),
-    required: .latitudeRequired)
+    required: .latitudeRequired,
+    codes: [.latitudeRequired, .latitudeInvalid, .latitudeOutOfRange],
+    examples: ["52.2297", "-33.8688", "0"])
   static let longitude = coordinate(
     .longitude, label: LocalizedText(en: "Longitude", pl: "Długość geograficzna"),
     hint: LocalizedText(
       en: "Degrees, for example 21.0122 (west: -74.0060 or 74.0060 W)",
       pl: "Stopnie, na przykład 21,0122 (zachód: -74,0060 lub 74,0060 W)"),
-    required: .longitudeRequired)
+    required: .longitudeRequired,
+    codes: [.longitudeRequired, .longitudeInvalid, .longitudeOutOfRange],
+    examples: ["21.0122", "-74.006", "0"])
 
   private static func coordinate(
-    _ axis: CoordinateAxis, label: LocalizedText, hint: LocalizedText, required: ErrorCode
+    _ axis: CoordinateAxis, label: LocalizedText, hint: LocalizedText, required: ErrorCode,
+    codes: [ErrorCode],
+    examples: [String]
   ) -> KindDeclaration {
     // The longest value: a sign, the limit's digits, the point and six decimals.
     let longest = 1 + String(axis.limit).count + 1 + CoordinateGrammar.decimals
     return KindDeclaration(
       label: label, hint: hint, keyboard: .decimalPad, editing: .kept(.coordinate(axis)),
-      longestValue: longest, required: FieldError(required))
+      longestValue: longest, required: FieldError(required), codes: codes, examples: examples)
   }
 }
 
@@ -87,4 +93,34 @@ enum CoordinateGrammar {
     else { return .invalid(axis.outOfRange) }
     return FieldReading(value: .decimal(read.number), adjusted: !read.exact)
   }
+}
+
+/// The kind's error codes, each with its message in every shipped language.
+extension ErrorCode {
+  package static let latitudeRequired = ErrorCode(
+    "latitude.required",
+    LocalizedText(en: "Fill in latitude", pl: "Uzupełnij szerokość geograficzną"))
+  package static let latitudeInvalid = ErrorCode(
+    "latitude.invalid",
+    LocalizedText(
+      en: "Enter latitude as a number, such as 52.2297",
+      pl: "Wpisz szerokość geograficzną jako liczbę, np. 52,2297"))
+  package static let latitudeOutOfRange = ErrorCode(
+    "latitude.outOfRange",
+    LocalizedText(
+      en: "Latitude must be between {min} and {max}",
+      pl: "Szerokość geograficzna musi mieścić się w przedziale od {min} do {max}"))
+  package static let longitudeRequired = ErrorCode(
+    "longitude.required",
+    LocalizedText(en: "Fill in longitude", pl: "Uzupełnij długość geograficzną"))
+  package static let longitudeInvalid = ErrorCode(
+    "longitude.invalid",
+    LocalizedText(
+      en: "Enter longitude as a number, such as 21.0122",
+      pl: "Wpisz długość geograficzną jako liczbę, np. 21,0122"))
+  package static let longitudeOutOfRange = ErrorCode(
+    "longitude.outOfRange",
+    LocalizedText(
+      en: "Longitude must be between {min} and {max}",
+      pl: "Długość geograficzna musi mieścić się w przedziale od {min} do {max}"))
 }

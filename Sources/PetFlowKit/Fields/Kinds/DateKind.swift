@@ -8,7 +8,9 @@ extension KindDeclaration {
       en: "Year, month and day, for example 2025-11-20 or 20.11.2025",
       pl: "Rok, miesiąc i dzień, na przykład 2025-11-20 lub 20.11.2025"),
     placeholder: DateGrammar.pattern, keyboard: .numberPad, editing: .kept(.date),
-    longestValue: DateGrammar.pattern.en.count, required: FieldError(.dateRequired))
+    longestValue: DateGrammar.pattern.en.count, required: FieldError(.dateRequired),
+    codes: [.dateRequired, .dateInvalid, .dateNoSuchDay, .dateInFuture],
+    examples: ["1970-01-01", "2020-02-29"])
 }
 
 /// What a date's text means, and where its display draws hyphens.
@@ -178,4 +180,22 @@ enum DateGrammar {
     guard numbers.count == 3 else { return nil }
     return WrittenDate(year: numbers[2], month: numbers[1], day: numbers[0])
   }
+}
+
+/// The kind's error codes, each with its message in every shipped language.
+extension ErrorCode {
+  package static let dateRequired = ErrorCode(
+    "date.required", LocalizedText(en: "Enter the date", pl: "Podaj datę"))
+  package static let dateInvalid = ErrorCode(
+    "date.invalid",
+    LocalizedText(
+      en: "Enter a real date, for example 2025-11-20 or 20.11.2025",
+      pl: "Wpisz prawdziwą datę, na przykład 2025-11-20 lub 20.11.2025"))
+  package static let dateNoSuchDay = ErrorCode(
+    "date.noSuchDay",
+    LocalizedText(en: "{month} {year} has {days} days", pl: "{month} {year} ma {days} dni"))
+  package static let dateInFuture = ErrorCode(
+    "date.inFuture",
+    LocalizedText(
+      en: "The date cannot be after today", pl: "Data nie może być późniejsza niż dzisiejsza"))
 }

@@ -6,7 +6,8 @@ extension KindDeclaration {
     hint: LocalizedText(
       en: "The address replies should go to", pl: "Adres, na który przyjdzie odpowiedź"),
     keyboard: .emailAddress, editing: .freeText(.email), longestValue: EmailAddress.maxLength,
-    required: FieldError(.emailRequired))
+    required: FieldError(.emailRequired),
+    codes: [.emailRequired, .emailInvalid, .emailTooLong], examples: ["a@example.com"])
 }
 
 /// An email check for a contact form rather than RFC 5322. The part before `@` is judged as
@@ -76,4 +77,27 @@ enum EmailAddress {
     guard !label.unicodeScalars.contains(where: FormatCharacters.contains) else { return false }
     return label.allSatisfy { $0.isLetter || ("0"..."9").contains($0) || $0 == "-" }
   }
+}
+
+/// The kind's error codes, each with its message in every shipped language.
+extension ErrorCode {
+  package static let emailRequired = ErrorCode(
+    "email.required",
+    LocalizedText(en: "Enter a valid email address", pl: "Wpisz poprawny adres e-mail"))
+  package static let emailInvalid = ErrorCode(
+    "email.invalid",
+    LocalizedText(en: "Enter a valid email address", pl: "Wpisz poprawny adres e-mail"))
+  package static let emailTooLong = ErrorCode(
+    "email.tooLong",
+    LocalizedText(
+      en: "An email address has at most {max} characters",
+      pl: "Adres e-mail może mieć najwyżej {max} znaki"),
+    variants: [
+      (
+        EmailAddress.localPartParam,
+        LocalizedText(
+          en: "The part before @ has at most {max} characters",
+          pl: "Część przed @ może mieć najwyżej {max} znaki")
+      )
+    ])
 }

@@ -8,7 +8,9 @@ extension KindDeclaration {
       en: "For example, +48 600 100 200", pl: "Na przykład +48 600 100 200"),
     keyboard: .phonePad, editing: .kept(.phone),
     longestValue: 1 + PhoneGrammar.maxInternationalDigits,
-    required: FieldError.bounds(.phoneRequired, min: PhoneGrammar.minDigits))
+    required: FieldError.bounds(.phoneRequired, min: PhoneGrammar.minDigits),
+    codes: [.phoneRequired, .phoneTooShort, .phoneTooLong, .phoneInvalid],
+    examples: ["600100200", "+48 22 123 45 67"])
 }
 
 /// What a phone number's text means, and where its display draws group spaces.
@@ -146,4 +148,22 @@ enum PhoneGrammar {
     let number = parts.prefix > 0 ? "+" + String(decoding: digits, as: UTF8.self) : cells.text
     return FieldReading(value: .string(number))
   }
+}
+
+/// The kind's error codes, each with its message in every shipped language.
+extension ErrorCode {
+  package static let phoneRequired = ErrorCode(
+    "phone.required",
+    LocalizedText(en: "Enter at least {min} digits", pl: "Wpisz co najmniej {min} cyfr"))
+  package static let phoneTooShort = ErrorCode(
+    "phone.tooShort",
+    LocalizedText(en: "Enter at least {min} digits", pl: "Wpisz co najmniej {min} cyfr"))
+  package static let phoneTooLong = ErrorCode(
+    "phone.tooLong",
+    LocalizedText(en: "Enter at most {max} digits", pl: "Wpisz najwyżej {max} cyfr"))
+  package static let phoneInvalid = ErrorCode(
+    "phone.invalid",
+    LocalizedText(
+      en: "Enter digits only, with an optional + in front",
+      pl: "Wpisz same cyfry, opcjonalnie z + na początku"))
 }

@@ -4,10 +4,14 @@ extension KindDeclaration {
   static let photo = KindDeclaration(
     label: LocalizedText(en: "Photo", pl: "Zdjęcie"),
     hint: LocalizedText(en: "An image file", pl: "Plik graficzny"),
-    keyboard: .none, editing: .none, required: FieldError(.photoRequired))
+    keyboard: .none, editing: .none, required: FieldError(.photoRequired),
+    codes: [.photoRequired, .photoInvalid])
 }
 
 enum PhotoGrammar {
+  /// A photo a flow can send, for the code that asks a kind for a valid value.
+  static let example = PhotoMetadata(uri: "photo.png", mimeType: "image/png")
+
   /// An attachment the flow can send: a location, an image type, no negative size.
   static func read(_ photo: PhotoMetadata) -> FieldReading {
     let isUsable =
@@ -31,4 +35,12 @@ public struct PhotoMetadata: Equatable, Sendable {
     self.sizeBytes = sizeBytes
     self.fileName = fileName
   }
+}
+
+/// The kind's error codes, each with its message in every shipped language.
+extension ErrorCode {
+  package static let photoRequired = ErrorCode(
+    "photo.required", LocalizedText(en: "Photo is mandatory", pl: "Zdjęcie jest wymagane"))
+  package static let photoInvalid = ErrorCode(
+    "photo.invalid", LocalizedText(en: "Attach an image file", pl: "Dołącz plik graficzny"))
 }

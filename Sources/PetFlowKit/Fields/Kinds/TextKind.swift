@@ -5,5 +5,12 @@ extension KindDeclaration {
   static let text = KindDeclaration(
     label: LocalizedText(en: "Text", pl: "Tekst"),
     hint: LocalizedText(en: "", pl: ""),
-    keyboard: .default, editing: .freeText(.text), required: FieldError(.textRequired))
+    keyboard: .default, editing: .freeText(.text), required: FieldError(.textRequired),
+    codes: [.textRequired], examples: ["x"])
+}
+
+/// The kind's error codes, each with its message in every shipped language.
+extension ErrorCode {
+  package static let textRequired = ErrorCode(
+    "text.required", LocalizedText(en: "This field is required", pl: "To pole jest wymagane"))
 }
