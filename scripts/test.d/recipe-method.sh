@@ -8,20 +8,15 @@
 # languages, and the affected suites pass: routing, the parameter types, protocol.md's examples
 # (through the binary and through `PetFlowServer.handle`) and both clients' vocabulary tests.
 # The copy (and its build, out of the repository's .build) is thrown away after.
-# About 4 minutes on two shared cores (214 s measured): a fresh debug build of the package and
-# its tests, which copying a .build into the copy would not save (its paths are absolute).
+# 4 to 6 minutes on two shared cores (214 s, 255 s and 376 s measured): a fresh debug build of the
+# package and its tests, most of it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 started=$SECONDS
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/petflowd-recipe-method.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
-# The working tree's files that git keeps or would keep (no build output, no node_modules).
-git ls-files -z --cached --others --exclude-standard \
-  | xargs -0 -I{} sh -c '[ -f "$1" ] && printf "%s\0" "$1"' _ {} \
-  | tar --null -T - -cf - | tar -xf - -C "$scratch"
+scripts/scratch-copy "$scratch"
 cd "$scratch"
-git init -q && git add -A && git -c user.name=recipe -c user.email=recipe@localhost \
-  commit -qm "before the recipe"
 
 # 1. The methods file: the params struct and the handler.
 cat >> Sources/PetFlowSession/Methods/FieldMethods.swift <<'SWIFT'
@@ -54,8 +49,7 @@ struct FieldHintParams {
 }
 SWIFT
 
-# 2. Its entry in the method table (after field/list's), and its parameters in
-# ParameterTypeTests.
+# 2-4 in one Python program, each step's edits inserted after an anchor that must occur once.
 python3 - <<'PY'
 from pathlib import Path
 def insert_after(path, anchor, text):
@@ -63,6 +57,9 @@ def insert_after(path, anchor, text):
     source = page.read_text(encoding="utf-8")
     assert source.count(anchor) == 1, (path, anchor)
     page.write_text(source.replace(anchor, anchor + text), encoding="utf-8")
+
+# 2. Its entry in the method table (after field/list's), and its parameters in
+# ParameterTypeTests.
 insert_after("Sources/PetFlowSession/Methods/MethodTable.swift",
              "        try FieldMethods.list(&server, params.read(NoParams.init), &answer)\n"
              "      },\n",
@@ -72,12 +69,9 @@ insert_after("Sources/PetFlowSession/Methods/MethodTable.swift",
 insert_after("Tests/petflowdTests/Hardening/ParameterTypeTests.swift",
              '    ("field/validate", validate, "options", .object),\n',
              '    ("field/hint", #"{"field":"phone"}"#, "field", .string),\n')
-PY
 
-# 3. protocol.md: the method, its params, result and errors, and an example session (its
-# initialize answer is rewritten by scripts/regenerate-examples below).
-python3 - <<'PY'
-from pathlib import Path
+# 3. protocol.md: the method, its params, result and errors, and an example session
+# (its initialize answer is rewritten by scripts/regenerate-examples below).
 page = Path("protocol.md")
 source = page.read_text(encoding="utf-8")
 anchor = "### Field kinds\n"
@@ -102,17 +96,9 @@ know, `choice` (whose field's hint is its flow's), a missing `field` or any othe
 
 '''
 page.write_text(source.replace(anchor, section + anchor), encoding="utf-8")
-PY
 
-# 4. The clients: a wrapper and its type in the Node client, one in the Python client, and a
-# row in each README's method table.
-python3 - <<'PY'
-from pathlib import Path
-def insert_after(path, anchor, text):
-    page = Path(path)
-    source = page.read_text(encoding="utf-8")
-    assert source.count(anchor) == 1, (path, anchor)
-    page.write_text(source.replace(anchor, anchor + text), encoding="utf-8")
+# 4. The clients: a wrapper and its type in the Node client, one in the Python client,
+# and a row in each README's method table.
 insert_after("clients/node/index.js",
              "    return (await this.request('field/list')).fields;\n  }\n",
              "\n  /** field/hint: a kind's hint in the session's language. */\n"
