@@ -8,8 +8,8 @@
 # languages, and the affected suites pass: routing, the parameter types, protocol.md's examples
 # (through the binary and through `PetFlowServer.handle`) and both clients' vocabulary tests.
 # The copy (and its build, out of the repository's .build) is thrown away after.
-# 4 to 6 minutes on two shared cores (214 s, 255 s and 376 s measured): a fresh debug build of the
-# package and its tests, most of it.
+# 4 to 6 minutes on two shared cores (214 s, 255 s and 376 s measured), most of it a fresh
+# debug build of the package and its tests.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 started=$SECONDS
