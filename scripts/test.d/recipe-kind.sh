@@ -10,13 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/petflowd-recipe-kind.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
-# The working tree's files that git keeps or would keep (no build output, no node_modules).
-git ls-files -z --cached --others --exclude-standard \
-  | xargs -0 -I{} sh -c '[ -f "$1" ] && printf "%s\0" "$1"' _ {} \
-  | tar --null -T - -cf - | tar -xf - -C "$scratch"
+scripts/scratch-copy "$scratch"
 cd "$scratch"
-git init -q && git add -A && git -c user.name=recipe -c user.email=recipe@localhost \
-  commit -qm "before the recipe"
 
 # 1. The declaration: the kind, its codes with their messages, its grammar.
 cat > Sources/PetFlowKit/Fields/Kinds/PostcodeKind.swift <<'SWIFT'
