@@ -21,18 +21,15 @@ let package = Package(
     // Bytes <-> messages: JSON, framing, JSON-RPC 2.0 dispatch. Knows nothing of pets; no I/O.
     .target(name: "JSONRPC"),
     // The pure logic: text offsets, field kinds, caret model, validation, flows. No I/O, no JSON.
-    // Named PetFlowCore so that `import PetFlowKit` is the product's module; its directory keeps
-    // the old name until the branches editing its files have landed (a rename then is one move).
-    .target(name: "PetFlowCore", path: "Sources/PetFlowKit"),
+    // Named PetFlowCore so that `import PetFlowKit` is the product's module.
+    .target(name: "PetFlowCore"),
     // Flow files: reading their bytes (with JSONRPC's JSON reader) into PetFlowCore definitions,
     // and checking them: form, references, and the proof over every path.
     .target(name: "FlowFiles", dependencies: ["JSONRPC", "PetFlowCore"]),
     // The product's module: one session (settings, the flow store, the catalog, limits,
     // snapshots) and the method table, behind `PetFlowServer`; re-exports PetFlowCore and
     // FlowFiles, so an app writes one import.
-    .target(
-      name: "PetFlowKit", dependencies: ["JSONRPC", "PetFlowCore", "FlowFiles"],
-      path: "Sources/PetFlowSession"),
+    .target(name: "PetFlowKit", dependencies: ["JSONRPC", "PetFlowCore", "FlowFiles"]),
     // What a process gives the library: the stdio transport (poll, signals, atomics), stderr,
     // the local calendar, flow files read from disk. Only the executables link it.
     .target(name: "PetFlowHost", dependencies: ["JSONRPC", "PetFlowKit"]),
@@ -51,7 +48,7 @@ let package = Package(
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "PetFlowHost", "TestSupport"]),
     // JSONRPC only to spell numbers as JSON text (`.number("1e2")`), as a client sends them.
     .testTarget(
-      name: "PetFlowKitTests", dependencies: ["PetFlowCore", "JSONRPC", "TestSupport"]),
+      name: "PetFlowCoreTests", dependencies: ["PetFlowCore", "JSONRPC", "TestSupport"]),
     // The library as an app sees it: `import PetFlowKit` and nothing `@testable` (TestSupport only
     // for the seeds' tables, in plain strings).
     .testTarget(name: "PetFlowKitAPITests", dependencies: ["PetFlowKit", "TestSupport"]),

@@ -165,7 +165,7 @@ class ArchitectureNamesTests(unittest.TestCase):
 
     def test_the_kind_table_has_a_row_for_every_kind(self) -> None:
         source = strip_comments_and_strings(
-            (ROOT / "Sources/PetFlowKit/Fields/Kinds/FieldKindCases.swift").read_text())
+            (ROOT / "Sources/PetFlowCore/Fields/Kinds/FieldKindCases.swift").read_text())
         body = re.search(r"enum FieldKind\b[^{]*\{(.*?)\n  (?:var|public|func)", source, re.S)
         self.assertIsNotNone(body, "FieldKind's cases not found")
         kinds = re.findall(r"\bcase\s+(\w+)", body.group(1) if body else "")

@@ -26,7 +26,7 @@ CODE_LIST = ("phone.tooShort", "latitude.outOfRange")
 # (many named after their kinds) as a test does, with their whole output checked by
 # scripts/test.d/example-package.sh, so nothing there can go stale unseen.
 ALLOWED_DIRECTORIES = (
-    "Sources/PetFlowKit/Fields/", "Tests/", "fuzz/corpus/", "fuzz/regressions/", "Examples/",
+    "Sources/PetFlowCore/Fields/", "Tests/", "fuzz/corpus/", "fuzz/regressions/", "Examples/",
 )
 TEST_FILE = re.compile(r"(^|/)(tests?/|test_[^/]*\.py$|[^/]*_test\.py$|[^/]*\.test\.m?js$)")
 

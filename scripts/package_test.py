@@ -25,7 +25,7 @@ from typing import Dict, List, Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
-HELP_TEXT = ROOT / "Sources" / "PetFlowSession" / "Version.swift"
+HELP_TEXT = ROOT / "Sources" / "PetFlowKit" / "Version.swift"
 
 
 def the_one(pattern: str) -> Path:

@@ -15,7 +15,7 @@ func printError(_ line: String) {
 
 let files = Array(CommandLine.arguments.dropFirst())
 guard !files.isEmpty else {
-  printError("usage: FlowSourceGenerator FILE... > Sources/PetFlowKit/Flows/BuiltInFlows.swift")
+  printError("usage: FlowSourceGenerator FILE... > Sources/PetFlowCore/Flows/BuiltInFlows.swift")
   exit(2)
 }
 let loaded = FlowFileSet.load(files: files)

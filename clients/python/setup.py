@@ -1,7 +1,7 @@
 """What pyproject.toml cannot say on its own: the version, and the wheel that carries petflowd.
 
 The version is petflowd's, one number for the daemon and both clients, kept in
-Sources/PetFlowSession/Version.swift (PetFlowServer.version). scripts/package passes the
+Sources/PetFlowKit/Version.swift (PetFlowServer.version). scripts/package passes the
 built binary's own `--version` in PETFLOW_VERSION; an install from a checkout reads the
 Swift constant. Nothing else states it.
 
@@ -22,7 +22,7 @@ from setuptools.dist import Distribution
 
 HERE = Path(__file__).resolve().parent
 BUNDLED = HERE / "src" / "petflow" / "bin" / "petflowd"
-HELP_TEXT = HERE.parents[1] / "Sources" / "PetFlowSession" / "Version.swift"
+HELP_TEXT = HERE.parents[1] / "Sources" / "PetFlowKit" / "Version.swift"
 
 
 def version() -> str:

@@ -14,7 +14,7 @@ scripts/scratch-copy "$scratch"
 cd "$scratch"
 
 # 1. The declaration: the kind, its codes with their messages, its grammar.
-cat > Sources/PetFlowKit/Fields/Kinds/PostcodeKind.swift <<'SWIFT'
+cat > Sources/PetFlowCore/Fields/Kinds/PostcodeKind.swift <<'SWIFT'
 /// The postcode kind: a Polish postal code, two digits, a hyphen and three digits (`00-950`).
 /// Typing keeps what is typed (whitespace aside) and the whole text is judged: `12-3` is too
 /// short, never the `123` a digit mask would make of it.
@@ -76,7 +76,7 @@ extension ErrorCode {
 SWIFT
 
 # 2. Its tests.
-cat > Tests/PetFlowKitTests/PostcodeFieldTests.swift <<'SWIFT'
+cat > Tests/PetFlowCoreTests/PostcodeFieldTests.swift <<'SWIFT'
 // The postcode kind: `00-000`, kept as typed and judged whole.
 import PetFlowCore
 import Testing

@@ -19,7 +19,7 @@ scripts/scratch-copy "$scratch"
 cd "$scratch"
 
 # 1. The methods file: the params struct and the handler.
-cat >> Sources/PetFlowSession/Methods/FieldMethods.swift <<'SWIFT'
+cat >> Sources/PetFlowKit/Methods/FieldMethods.swift <<'SWIFT'
 
 extension FieldMethods {
   /// A kind's hint in the session's language, as field/list gives it: `{hint}`.
@@ -60,7 +60,7 @@ def insert_after(path, anchor, text):
 
 # 2. Its entry in the method table (after field/list's), and its parameters in
 # ParameterTypeTests.
-insert_after("Sources/PetFlowSession/Methods/MethodTable.swift",
+insert_after("Sources/PetFlowKit/Methods/MethodTable.swift",
              "        try FieldMethods.list(&server, params.read(NoParams.init), &answer)\n"
              "      },\n",
              "      Method(\"field/hint\") { server, params, answer throws(RPCError) in\n"
