@@ -10,8 +10,14 @@ struct Options {
     case version
     /// `petflowd format FIELD [TEXT]` / `petflowd validate FIELD [TEXT]`.
     case oneShot(OneShotCommand)
-    /// `petflowd check-flows FILE...`.
-    case checkFlows([String])
+    /// `petflowd check-flows [--strict] FILE...`.
+    case checkFlows(CheckFlowsCommand)
+  }
+
+  struct CheckFlowsCommand: Equatable {
+    var files: [String]
+    /// Warnings count as problems: exit 1.
+    var strict = false
   }
 
   struct OneShotCommand: Equatable {
@@ -102,16 +108,30 @@ struct Options {
       }
     }
     if options.command == .serve, positional.first == "check-flows" {
-      let files = positional.dropFirst().compactMap { $0 }
-      guard !files.isEmpty else { throw UsageError(message: "usage: petflowd check-flows FILE...") }
-      guard files.count == positional.count - 1 else {
-        throw UsageError(message: "check-flows: a FILE name is not UTF-8")
-      }
-      options.command = .checkFlows(files)
+      options.command = .checkFlows(try checkFlows(positional.dropFirst()))
     } else if options.command == .serve, !positional.isEmpty {
       options.command = .oneShot(try oneShot(positional))
     }
     return options
+  }
+
+  private static func checkFlows(_ words: ArraySlice<String?>) throws(UsageError)
+    -> CheckFlowsCommand
+  {
+    let usage = "usage: petflowd check-flows [--strict] FILE..."
+    var command = CheckFlowsCommand(files: [])
+    var words = words
+    while let word = words.popFirst() {
+      guard let word else { throw UsageError(message: "check-flows: a FILE name is not UTF-8") }
+      switch word {
+      case "--strict": command.strict = true
+      default:
+        // Anything else is a file.
+        command.files.append(word)
+      }
+    }
+    guard !command.files.isEmpty else { throw UsageError(message: usage) }
+    return command
   }
 
   private static func oneShot(_ words: [String?]) throws(UsageError) -> OneShotCommand {
