@@ -32,7 +32,7 @@ case .version:
 case .oneShot(let command):
   exit(OneShot.run(command, limits: options.limits))
 case .checkFlows(let command):
-  exit(FlowCheck.run(command))
+  exit(command.paths ? FlowPathsCommand.run(command) : FlowCheck.run(command))
 case .serve:
   exit(Daemon.serve(options))
 }

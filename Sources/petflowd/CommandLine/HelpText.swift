@@ -14,6 +14,9 @@ enum HelpText {
       petflowd check-flows [--strict] FILE...
                                          check flow files: FILE:POINTER: rule: message; exit 1
                                          on an error (--strict: on a warning too)
+      petflowd check-flows --paths [--today YYYY-MM-DD] FILE...
+                                         print each flow's covering paths as JSON lines, each
+                                         with the answers that replay it and its payload
 
     A session is LSP-framed (Content-Length headers) unless its first byte is '{' or '[',
     which makes it newline-delimited JSON, one message per line. Try:

@@ -10,7 +10,7 @@ struct Options {
     case version
     /// `petflowd format FIELD [TEXT]` / `petflowd validate FIELD [TEXT]`.
     case oneShot(OneShotCommand)
-    /// `petflowd check-flows [--strict] FILE...`.
+    /// `petflowd check-flows [--strict] [--paths [--today DATE]] FILE...`.
     case checkFlows(CheckFlowsCommand)
   }
 
@@ -18,6 +18,10 @@ struct Options {
     var files: [String]
     /// Warnings count as problems: exit 1.
     var strict = false
+    /// Print each file's covering paths instead of its problems.
+    var paths = false
+    /// The day the paths' answers are valid on; nil: the system's.
+    var today: CalendarDate?
   }
 
   struct OneShotCommand: Equatable {
@@ -118,19 +122,32 @@ struct Options {
   private static func checkFlows(_ words: ArraySlice<String?>) throws(UsageError)
     -> CheckFlowsCommand
   {
-    let usage = "usage: petflowd check-flows [--strict] FILE..."
+    let usage = "usage: petflowd check-flows [--strict] [--paths [--today YYYY-MM-DD]] FILE..."
     var command = CheckFlowsCommand(files: [])
     var words = words
     while let word = words.popFirst() {
       guard let word else { throw UsageError(message: "check-flows: a FILE name is not UTF-8") }
-      switch word {
+      let (name, inlineValue) = split(word)
+      switch name {
       case "--strict": command.strict = true
+      case "--paths": command.paths = true
+      case "--today":
+        guard let text = inlineValue ?? words.popFirst() ?? nil else {
+          throw UsageError(message: "--today needs a value (YYYY-MM-DD)")
+        }
+        guard let date = CalendarDate(iso: text), date.description == text else {
+          throw UsageError(message: "--today must be a date as YYYY-MM-DD, not '\(text)'")
+        }
+        command.today = date
       default:
         // Anything else is a file.
         command.files.append(word)
       }
     }
     guard !command.files.isEmpty else { throw UsageError(message: usage) }
+    if command.today != nil, !command.paths {
+      throw UsageError(message: "--today goes with --paths (\(usage))")
+    }
     return command
   }
 
