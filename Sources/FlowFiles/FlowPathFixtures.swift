@@ -15,8 +15,9 @@ public enum FlowPathFixtures {
   /// per step with its values.
   public struct Path: Sendable {
     public let steps: [String]
-    /// Per step of `steps`: its id and the values to send, in its fields' order.
-    public let answers: [(step: String, values: [(field: String, value: JSONValue)])]
+    /// Per step of `steps`: its id and the values to send, in its fields' order (`json` is
+    /// each as a client writes it).
+    public let answers: [(step: String, values: [(field: String, value: FieldInput)])]
   }
 
   public enum Failure: Error, Sendable, Equatable {
@@ -34,7 +35,7 @@ public enum FlowPathFixtures {
     else { return .failure(.tooWide) }
     var paths: [Path] = []
     for path in cover {
-      var answers: [(step: String, values: [(field: String, value: JSONValue)])] = []
+      var answers: [(step: String, values: [(field: String, value: FieldInput)])] = []
       for (place, index) in path.steps.enumerated() {
         let step = definition.steps[index]
         switch Self.answers(for: step, given: path.answers[place], today: today) {
@@ -50,15 +51,15 @@ public enum FlowPathFixtures {
   /// One step's values: what the path says of each field, else a sample for a required one.
   private static func answers(
     for step: StepDefinition, given: [FlowPathProof.Answer], today: CalendarDate
-  ) -> Result<[(field: String, value: JSONValue)], Failure> {
-    var values: [(field: String, value: JSONValue)] = []
+  ) -> Result<[(field: String, value: FieldInput)], Failure> {
+    var values: [(field: String, value: FieldInput)] = []
     for field in step.fields {
       let answer = given.first { $0.field == field.id }?.value
       let avoided: [FieldValue]
       switch answer {
       case .absent?: continue
       case .value(let value)?:
-        values.append((field.id, FieldKind.input(for: value).json))
+        values.append((field.id, FieldKind.input(for: value)))
         continue
       case .otherThan(let compared)?: avoided = compared
       case nil:
@@ -77,13 +78,13 @@ public enum FlowPathFixtures {
   /// a flow stores it.
   private static func sample(
     of field: FieldDefinition, avoiding avoided: [FieldValue], today: CalendarDate
-  ) -> JSONValue? {
+  ) -> FieldInput? {
     let context = FieldContext(today: today)
     for example in field.kind.examples(field.options) {
       guard let value = field.kind.read(example, options: field.options, context: context).value,
         !avoided.contains(value)
       else { continue }
-      return FieldKind.input(for: value).json
+      return FieldKind.input(for: value)
     }
     return nil
   }
@@ -91,7 +92,7 @@ public enum FlowPathFixtures {
 
 extension FieldInput {
   /// The value as a client sends it.
-  var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .null: return .null
     case .bool(let flag): return .bool(flag)

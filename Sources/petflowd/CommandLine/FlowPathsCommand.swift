@@ -65,7 +65,7 @@ enum FlowPathsCommand {
     payload: JSONValue
   ) -> String {
     let answers: [JSONValue] = path.answers.map { answer in
-      ["step": .string(answer.step), "values": .object(JSONObject(answer.values))]
+      ["step": .string(answer.step), "values": values(answer.values)]
     }
     let line: JSONValue = [
       "flow": .string(definition.id), "today": .string(today.description),
@@ -98,7 +98,7 @@ enum FlowPathsCommand {
     for answer in path.answers {
       guard
         let next = call(
-          "flow/next", ["flowId": flowId, "values": .object(JSONObject(answer.values))])
+          "flow/next", ["flowId": flowId, "values": values(answer.values)])
       else { return .failure(ReplayFailure("flow/next at '\(answer.step)' failed")) }
       snapshot = next
     }
@@ -108,6 +108,10 @@ enum FlowPathsCommand {
       return .failure(ReplayFailure("it ends \(status), errors \(errors)"))
     }
     return .success(payload)
+  }
+
+  private static func values(_ values: [(field: String, value: FieldInput)]) -> JSONValue {
+    .object(JSONObject(values.map { ($0.field, $0.value.json) }))
   }
 
   private struct ReplayFailure: Error, CustomStringConvertible {
