@@ -52,7 +52,9 @@ def check(paths: List[Path]) -> Dict[str, List[str]]:
     for line in run.stdout.splitlines():
         for path in rules:
             if line.startswith(path + ":"):
-                rules[path].append(line[len(path) + 1:].split(": ")[1])
+                # `FILE:POINTER: rule: message`, or `FILE:POINTER: warning: rule: message`.
+                words = line[len(path) + 1:].split(": ")
+                rules[path].append(words[2] if words[1] == "warning" else words[1])
                 break
     return rules
 

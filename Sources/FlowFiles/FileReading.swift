@@ -28,8 +28,17 @@ struct FileReading {
 
   init(file: String) { self.file = file }
 
+  /// Warnings apart from `problems`, so that a pass still runs after one (a warning never
+  /// keeps a file from loading).
+  private(set) var warnings: [FlowProblem] = []
+
+  /// A problem, kept with the errors or the warnings as its rule's severity says.
   mutating func report(_ rule: FlowRule, at pointer: JSONPointer, _ message: String) {
-    problems.append(FlowProblem(file: file, pointer: pointer, rule: rule, message: message))
+    let problem = FlowProblem(file: file, pointer: pointer, rule: rule, message: message)
+    switch rule.severity {
+    case .error: problems.append(problem)
+    case .warning: warnings.append(problem)
+    }
   }
 
   /// The members of an object, or nil (and a `type` problem) for another value. Members not in
@@ -55,10 +64,11 @@ struct FileReading {
           report(.type, at: pointer, "'$comment' must be a string")
         }
       } else if !allowed.contains(member.name) {
-        let known = Self.list(allowed + (comments ? ["$comment"] : []))
+        let names = allowed + (comments ? ["$comment"] : [])
         report(
           .unknownKey, at: pointer,
-          "\(what) has no member '\(member.name)'; its members are \(known)")
+          "\(what) has no member '\(member.name)'; its members are \(Self.list(names))"
+            + NearestName.suggestion(for: member.name, among: names))
       }
       nodes[member.name] = Node(value: member.value, pointer: pointer)
     }
@@ -184,7 +194,8 @@ struct FileReading {
       guard Locale(rawValue: member.name) != nil else {
         report(
           .unknownLocale, at: pointer,
-          "\(what) has a text in '\(member.name)', which petflowd does not serve (en, pl)")
+          "\(what) has a text in '\(member.name)', which petflowd does not serve (en, pl)"
+            + NearestName.suggestion(for: member.name, among: Locale.allCases.map(\.rawValue)))
         continue
       }
       if texts[member.name] != nil {

@@ -5,9 +5,11 @@ import PetFlowCore
 /// three passes, each run only when the ones before found nothing (so that one mistake is not
 /// reported again as its consequences). Bytes in, a definition or problems out: no I/O here.
 public enum FlowFile {
-  /// What a file holds: a flow when it is sound, its problems (in order) when not.
+  /// What a file holds: a flow when it is sound (it may have warnings), its problems (in
+  /// order) when not.
   public struct Loaded: Sendable {
     public let definition: FlowDefinition?
+    /// Errors and warnings, in order.
     public let problems: [FlowProblem]
     /// Where the flow's id is, for a problem with the file as a whole (an id another file has).
     var idPointer = JSONPointer.root
@@ -45,7 +47,11 @@ public enum FlowFile {
     var paths = FlowPathReport(reading: references.reading, draft: draft, definition: definition)
     paths.check()
     guard paths.reading.problems.isEmpty else { return Loaded(paths.reading) }
-    return Loaded(definition: definition, problems: [], idPointer: draft.idPointer)
+    var advice = FlowAdvice(reading: paths.reading, draft: draft, definition: definition)
+    advice.check()
+    return Loaded(
+      definition: definition, problems: advice.reading.warnings.sorted(by: FlowProblem.inOrder),
+      idPointer: draft.idPointer)
   }
 
   /// The `size` problem of a file over `FlowLimits.fileBytes`, stating its size when it is
@@ -72,6 +78,8 @@ public enum FlowFile {
 
 extension FlowFile.Loaded {
   fileprivate init(_ reading: FileReading) {
-    self.init(definition: nil, problems: reading.problems.sorted(by: FlowProblem.inOrder))
+    self.init(
+      definition: nil,
+      problems: (reading.problems + reading.warnings).sorted(by: FlowProblem.inOrder))
   }
 }

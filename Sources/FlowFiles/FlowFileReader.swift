@@ -64,7 +64,8 @@ struct FlowFileReader {
       if step.kind == nil {
         reading.report(
           .unknownKind, at: kindNode.pointer,
-          "step kind '\(name)' is not one of 'form', 'summary'")
+          "step kind '\(name)' is not one of 'form', 'summary'"
+            + NearestName.suggestion(for: name, among: ["form", "summary"]))
       }
     }
     step.title = reading.text(members["title"], "a step's title")
@@ -121,7 +122,8 @@ struct FlowFileReader {
         let kinds = FieldKind.allCases.map(\.rawValue)
         reading.report(
           .unknownKind, at: kindNode.pointer,
-          "field kind '\(name)' is not one of \(FileReading.list(kinds))")
+          "field kind '\(name)' is not one of \(FileReading.list(kinds))"
+            + NearestName.suggestion(for: name, among: kinds))
       }
     }
     field.label = reading.text(members["label"], "a field's label")

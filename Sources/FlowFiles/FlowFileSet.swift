@@ -8,8 +8,11 @@ public enum FlowFileSet {
   public struct Loaded: Sendable {
     /// The sound flows, in the order of their files.
     public let definitions: [FlowDefinition]
-    /// Every file's problems, file by file, each file's in order.
+    /// Every file's problems, file by file, each file's in order: errors and warnings.
     public let problems: [FlowProblem]
+
+    /// Whether a file has an error (a warning never keeps a file from loading).
+    public var hasErrors: Bool { problems.contains { $0.severity == .error } }
   }
 
   /// Loads `files` by name, each read by `reading` when its turn comes (one file's bytes held
@@ -19,7 +22,7 @@ public enum FlowFileSet {
   ) -> Loaded {
     var definitions: [FlowDefinition] = []
     var problems: [FlowProblem] = []
-    var fileOfFlow: [String: String] = [:]
+    var fileOfFlow: [String: (id: String, file: String)] = [:]
     for path in files {
       let loaded: FlowFile.Loaded
       switch reading(path) {
@@ -30,14 +33,16 @@ public enum FlowFileSet {
       }
       problems += loaded.problems
       guard let definition = loaded.definition else { continue }
-      if let first = fileOfFlow[definition.id] {
+      // Ids differing only in case are one id, as within a file.
+      if let first = fileOfFlow[definition.id.lowercased()] {
+        let note = first.id == definition.id ? "" : " ('\(first.id)', differing only in case)"
         problems.append(
           FlowProblem(
             file: path, pointer: loaded.idPointer, rule: .duplicateFlow,
-            message: "flow id '\(definition.id)' is also the id of \(first)"))
+            message: "flow id '\(definition.id)' is also the id of \(first.file)\(note)"))
         continue
       }
-      fileOfFlow[definition.id] = path
+      fileOfFlow[definition.id.lowercased()] = (definition.id, path)
       definitions.append(definition)
     }
     return Loaded(definitions: definitions, problems: problems)

@@ -1,19 +1,31 @@
 /// One problem of a flow file: where, which rule, and what is wrong, as `check-flows` prints it.
 public struct FlowProblem: Sendable, Equatable {
+  /// An error keeps the file from loading; a warning is advice, and the file loads.
+  public enum Severity: Sendable, Equatable {
+    case error
+    case warning
+  }
+
   public let file: String
   public let pointer: JSONPointer
   public let rule: FlowRule
   public let message: String
+  /// The rule's (`FlowRule.severity`).
+  public let severity: Severity
 
   package init(file: String, pointer: JSONPointer, rule: FlowRule, message: String) {
     self.file = file
     self.pointer = pointer
     self.rule = rule
     self.message = message
+    severity = rule.severity
   }
 
-  /// `FILE:JSON-POINTER: rule: message`.
-  public var line: String { "\(file):\(pointer.text): \(rule.rawValue): \(message)" }
+  /// `FILE:JSON-POINTER: rule: message`, or `FILE:JSON-POINTER: warning: rule: message`.
+  public var line: String {
+    let tier = severity == .warning ? "warning: " : ""
+    return "\(file):\(pointer.text): \(tier)\(rule.rawValue): \(message)"
+  }
 
   /// In document order, then by rule (then by message, so the order never depends on how the
   /// checks ran).

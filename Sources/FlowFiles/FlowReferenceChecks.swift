@@ -46,37 +46,57 @@ struct FlowReferenceChecks {
       })
   }
 
+  /// Ids are told apart regardless of case, so two that differ only in case are duplicates:
+  /// `Phone` beside `phone` is a typo far more often than a second question, and a payload or
+  /// a UI keyed without case would merge them.
   private mutating func checkIds() {
-    var steps: [String: Int] = [:]
+    var steps: [String: (id: String, index: Int)] = [:]
+    var fields: [String: String] = [:]
     for (index, step) in draft.steps.enumerated() {
       guard let id = step.id else { continue }
-      if let first = steps[id] {
+      if let first = steps[id.lowercased()] {
         reading.report(
-          .duplicateStep, at: step.idPointer, "step id '\(id)' is also the id of step \(first)")
+          .duplicateStep, at: step.idPointer,
+          "step id '\(id)' is also the id of step \(first.index)" + Self.caseNote(id, first.id))
       } else {
-        steps[id] = index
+        steps[id.lowercased()] = (id, index)
       }
       for field in step.fields {
         guard let fieldId = field.id else { continue }
-        if let first = stepOfField[fieldId] {
+        if let first = fields[fieldId.lowercased()], let firstStep = stepOfField[first] {
           reading.report(
             .duplicateField, at: field.idPointer,
-            "field id '\(fieldId)' is also the id of a field of step \(first)")
+            "field id '\(fieldId)' is also the id of a field of step \(firstStep)"
+              + Self.caseNote(fieldId, first))
+          // Its references are found still: one mistake, one problem.
+          if stepOfField[fieldId] == nil {
+            stepOfField[fieldId] = index
+            fieldsById[fieldId] = field
+          }
         } else {
+          fields[fieldId.lowercased()] = fieldId
           stepOfField[fieldId] = index
           fieldsById[fieldId] = field
         }
-        var options: Set<String> = []
+        var options: [String: String] = [:]
         for option in field.options {
           guard let optionId = option.id else { continue }
-          if !options.insert(optionId).inserted {
+          if let first = options[optionId.lowercased()] {
             reading.report(
               .duplicateOption, at: option.pointer,
-              "option id '\(optionId)' is given twice in field '\(fieldId)'")
+              "option id '\(optionId)' is given twice in field '\(fieldId)'"
+                + Self.caseNote(optionId, first))
+          } else {
+            options[optionId.lowercased()] = optionId
           }
         }
       }
     }
+  }
+
+  /// Said of an id that repeats another only up to case.
+  private static func caseNote(_ id: String, _ first: String) -> String {
+    id == first ? "" : " ('\(first)', differing only in case)"
   }
 
   private mutating func checkSummaries() {
@@ -109,7 +129,10 @@ struct FlowReferenceChecks {
         }
         guard let target = entry.target else { continue }
         guard let targetIndex = draft.steps.firstIndex(where: { $0.id == target }) else {
-          reading.report(.gotoUnknown, at: entry.targetPointer, "'goto' names no step: '\(target)'")
+          reading.report(
+            .gotoUnknown, at: entry.targetPointer,
+            "'goto' names no step: '\(target)'"
+              + NearestName.suggestion(for: target, among: draft.steps.compactMap(\.id)))
           sound = false
           continue
         }
@@ -196,7 +219,9 @@ struct FlowReferenceChecks {
       return conditions.count == inner.count ? .any(conditions) : nil
     case .test(let id, let pointer, let test):
       guard let field = fieldsById[id], let fieldStep = stepOfField[id] else {
-        reading.report(.conditionUnknownField, at: pointer, "the condition names no field: '\(id)'")
+        reading.report(
+          .conditionUnknownField, at: pointer,
+          "the condition names no field: '\(id)'" + suggestion(forField: id))
         return nil
       }
       let stepId = self.draft.steps[step].id ?? ""
@@ -248,6 +273,10 @@ struct FlowReferenceChecks {
     let today = FieldContext(today: lastDay)
     let judged = kind.readStored(input, options: options, context: today)
     guard let value = judged.value else {
+      var nearest = ""
+      if case .string(let text) = node.value, let ids = kind.optionIds(options) {
+        nearest = NearestName.suggestion(for: text, among: ids)
+      }
       // A value that breaks the kind's rules (an age of 99, a phone number of three digits)
       // says which rule; one of another form than the stored one says what that form is.
       // (Not required here, so no value without an error is empty.)
@@ -258,11 +287,11 @@ struct FlowReferenceChecks {
       if let error = broken, error != invalid {
         let listed = kind.optionIds(options) == nil ? "" : Self.hint(kind, options)
         return refuse(
-          "\(kind.rawValue) field '\(id)' can never hold \(node.value.jsonText) (\(error.code))\(listed)"
+          "\(kind.rawValue) field '\(id)' can never hold \(node.value.jsonText) (\(error.code))\(listed)\(nearest)"
         )
       }
       return refuse(
-        "\(node.value.jsonText) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))"
+        "\(node.value.jsonText) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))\(nearest)"
       )
     }
     return value
@@ -274,12 +303,18 @@ struct FlowReferenceChecks {
     return kind.storedForm.map { " (\($0))" } ?? ""
   }
 
+  /// "Did you mean" the field of this flow nearest to `id`, its fields in file order.
+  private func suggestion(forField id: String) -> String {
+    NearestName.suggestion(
+      for: id, among: draft.steps.flatMap { $0.fields.compactMap(\.id) })
+  }
+
   private mutating func checkPayload() {
     for (index, entry) in draft.payload.enumerated() {
       if let field = entry.field, fieldsById[field] == nil {
         reading.report(
           .payloadUnknownField, at: entry.pointer,
-          "payload '\(entry.path)' comes from no field: '\(field)'")
+          "payload '\(entry.path)' comes from no field: '\(field)'" + suggestion(forField: field))
       }
       let path = entry.path.split(separator: ".")
       for earlier in draft.payload[..<index] {
@@ -312,7 +347,8 @@ struct FlowReferenceChecks {
         if fieldsById[rename.new] == nil {
           reading.report(
             .upgradeField, at: rename.pointer,
-            "'\(rename.old)' is renamed to '\(rename.new)', which is no field of this version")
+            "'\(rename.old)' is renamed to '\(rename.new)', which is no field of this version"
+              + suggestion(forField: rename.new))
         } else if let other = targets[rename.new] {
           reading.report(
             .upgradeField, at: rename.pointer,

@@ -59,6 +59,16 @@ public enum FlowRule: String, Sendable, CaseIterable, Comparable {
   case upgradeVersion = "upgrade-version"
   /// An upgrade renaming to no field of this version, to one field twice, or one it drops.
   case upgradeField = "upgrade-field"
+  /// A warning: a `next` entry with a `when` going where every entry after it goes, so that
+  /// its condition changes nothing.
+  case redundantEntry = "redundant-entry"
 
   public static func < (lhs: FlowRule, rhs: FlowRule) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// Whether the rule's problems are warnings (advice: the file still loads) or errors.
+  public var severity: FlowProblem.Severity {
+    Self.warnings.contains(self) ? .warning : .error
+  }
+
+  private static let warnings: Set<FlowRule> = [.redundantEntry]
 }

@@ -12,6 +12,9 @@ import PetFlowKit
 public enum LocalCalendar {
   package static let clock = SessionClock(now: { Int(time(nil)) }, today: date(at:))
 
+  /// The local date now (`check-flows --paths` without `--today`).
+  package static var today: CalendarDate? { date(at: Int(time(nil))) }
+
   /// The local date at `second` since the epoch; nil when the C library cannot say.
   static func date(at second: Int) -> CalendarDate? {
     var now = time_t(second)

@@ -48,7 +48,7 @@ public final class PetFlowServer {
   /// replaces the built-in flow of its id and adds any other) under `limits`. `today` answers
   /// the local date, which the library never reads itself (an app reads it from its calendar);
   /// nil means unknown. Throws the files' problems when one is not sound, as petflowd refuses to
-  /// start.
+  /// start (warnings alone do not stop it).
   public convenience init(
     flowFiles: [[UInt8]], limits: Limits = Limits(),
     today: @escaping @Sendable () -> CalendarDate? = { nil }
@@ -57,7 +57,7 @@ public final class PetFlowServer {
     let names = flowFiles.indices.map { "flow file \($0 + 1)" }
     let bytesByName = Dictionary(uniqueKeysWithValues: zip(names, flowFiles))
     let loaded = FlowFileSet.load(files: names) { name in .success(bytesByName[name] ?? []) }
-    guard loaded.problems.isEmpty else {
+    guard !loaded.hasErrors else {
       throw FlowFileError(problems: loaded.problems.map(\.line))
     }
     self.init(

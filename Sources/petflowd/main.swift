@@ -31,8 +31,8 @@ case .version:
   exit(0)
 case .oneShot(let command):
   exit(OneShot.run(command, limits: options.limits))
-case .checkFlows(let files):
-  exit(FlowCheck.run(files))
+case .checkFlows(let command):
+  exit(command.paths ? FlowPathsCommand.run(command) : FlowCheck.run(command))
 case .serve:
   exit(Daemon.serve(options))
 }

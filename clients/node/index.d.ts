@@ -194,6 +194,18 @@ export interface FlowSnapshot {
   upgradeDropped?: { field: string; reason: string }[];
 }
 
+/** A line of `petflowd check-flows --paths`: a path through a flow, to replay(). */
+export interface PathLine {
+  flow: string;
+  /** YYYY-MM-DD: the day the answers are valid on. */
+  today: string;
+  /** The step ids, in order. */
+  path: string[];
+  answers: { step: string; values: Record<string, FieldInput> }[];
+  /** What the path submits. */
+  payload: Record<string, unknown>;
+}
+
 /** A flow/export snapshot: keep it as it is and hand it to import(). */
 export interface ExportedFlow {
   snapshotFormat: number;
@@ -435,6 +447,12 @@ export class PetFlowClient {
    * (`upgradeDropped`).
    */
   import(snapshot: ExportedFlow | Omit<ExportedFlow, 'digest'>): Promise<FlowSnapshot>;
+  /**
+   * Replays a line of `petflowd check-flows --paths` (text or parsed): initialize with its
+   * `today`, flow/start, one flow/next per step; resolves to the last snapshot ("submitted" with
+   * the line's payload, or the first with errors).
+   */
+  replay(line: string | PathLine): Promise<FlowSnapshot>;
 
   /**
    * Shutdown and exit, killed after two seconds if need be; resolves to the exit code (null after a

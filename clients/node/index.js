@@ -293,6 +293,30 @@ export class PetFlowClient {
   }
 
   /**
+   * Replays a line of `petflowd check-flows --paths` (its text, or the object it holds):
+   * initialize with the line's `today` (the client's language and offsets kept; later calls
+   * judge dates against that day too), flow/start of its `flow` (a `--flows` file's flow needs
+   * the daemon spawned with `args: ['--flows', dir]`), then one flow/next per entry of its
+   * `answers` with that step's `values`. Resolves to the last snapshot: "submitted" with the
+   * line's `payload` when the flow is the one the line was made from; else the first one that
+   * has `errors`, where it stopped.
+   */
+  async replay(line) {
+    const fixture = typeof line === 'string' ? JSON.parse(line) : line;
+    this.serverInfo = await this.request('initialize', {
+      positionEncoding: this.serverInfo.positionEncoding,
+      locale: this.serverInfo.locale,
+      today: fixture.today,
+    });
+    let snapshot = await this.start(fixture.flow);
+    for (const answer of fixture.answers) {
+      snapshot = await this.next(snapshot.flowId, answer.values);
+      if (Object.keys(snapshot.errors).length > 0 || snapshot.status !== 'active') break;
+    }
+    return snapshot;
+  }
+
+  /**
    * flow/import; a snapshot of an older version is upgraded, and `upgradeDropped` says what went.
    */
   import(snapshot) {

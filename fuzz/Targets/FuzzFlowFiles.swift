@@ -13,8 +13,10 @@ import PetFlowCore
 public func fuzzFlowFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let loaded = FlowFile.load(bytes, file: "fuzz.json")
-  guard (loaded.definition == nil) != loaded.problems.isEmpty else {
-    fatalError("a definition beside problems, or neither: \(loaded.problems.map(\.line))")
+  // Warnings may stand beside a definition; errors never.
+  let hasErrors = loaded.problems.contains { $0.severity == .error }
+  guard (loaded.definition == nil) == hasErrors else {
+    fatalError("a definition beside errors, or neither: \(loaded.problems.map(\.line))")
   }
   for (first, second) in zip(loaded.problems, loaded.problems.dropFirst())
   where FlowProblem.inOrder(second, first) {
@@ -23,6 +25,7 @@ public func fuzzFlowFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let definition = loaded.definition else { return 0 }
   var answers = Answers(bytes)
   Walk.run(definition, &answers)
+  Walk.replayCoveringPaths(definition)
   return 0
 }
 
@@ -70,6 +73,38 @@ enum Walk {
       if answers.isAtEnd { break }
     }
     if flow.status == .active { restore(flow) }
+  }
+
+  /// `check-flows --paths`: every covering path, replayed, goes along its steps and submits.
+  static func replayCoveringPaths(_ definition: FlowDefinition) {
+    let paths: [FlowPathFixtures.Path]
+    switch FlowPathFixtures.paths(definition, today: context.today) {
+    case .success(let found): paths = found
+    // A date field on a path has no example on or before the epoch; nothing else may fail.
+    case .failure(.noAnswer(_, _, "date")): return
+    case .failure(let failure): fatalError("no paths: \(failure)")
+    }
+    var steps = Set<String>()
+    for path in paths {
+      var flow = FlowInstance(definition: definition)
+      for (step, values) in path.answers {
+        guard flow.status == .active, flow.step.id == step else {
+          fatalError("path \(path.steps) left at \(step): \(flow.status), on \(flow.step.id)")
+        }
+        steps.insert(step)
+        do throws(FlowFault) {
+          _ = try flow.next(values.map { (field: $0.field, input: $0.value) }, context: context)
+        } catch {
+          fatalError("refused: \(error)")
+        }
+      }
+      guard flow.status == .submitted else {
+        fatalError("path \(path.steps) ends \(flow.status) on \(flow.step.id)")
+      }
+    }
+    guard steps.count == definition.steps.count else {
+      fatalError("the paths miss steps: \(steps.count) of \(definition.steps.count)")
+    }
   }
 
   static func check(_ flow: FlowInstance) {

@@ -69,8 +69,9 @@ public struct FlowPathProof: Sendable {
   }
 }
 
-/// The pass itself: domains, the fields live at each step, and the states carried forward.
-private struct ProofPass {
+/// The pass itself: domains, the fields live at each step, and the states carried forward
+/// (FlowPathCover.swift lists covering paths from the same tables).
+struct ProofPass {
   /// How a state came to be: the step it is at, the state before it, and the answers given
   /// (classes of fields of the step before) on the way, in `chosen`.
   struct Node {
@@ -282,7 +283,7 @@ private struct ProofPass {
 
 /// A combination of abstract answers as conditions read them: each field the class of its
 /// value, a field of a later step (never tested, on a sound flow) absent.
-private struct AnswerReader: FieldReader {
+struct AnswerReader: FieldReader {
   let domains: [[FieldValue?]]
   let classes: [Int]
   let stepOfField: [Int]

@@ -5,12 +5,14 @@ import PetFlowKit
 
 /// Flow files from the command line: `check-flows FILE...`, and `--flows DIR` at start-up.
 enum FlowCheck {
-  /// Prints each problem as `FILE:JSON-POINTER: rule: message`; status 1 when there are any,
-  /// 0 (and nothing printed) when every file is sound.
-  static func run(_ files: [String]) -> Int32 {
-    let problems = FlowFileSet.load(files: files).problems
-    StandardOutput.emit(problems.map { $0.line + "\n" }.joined())
-    return problems.isEmpty ? 0 : 1
+  /// Prints each problem as `FILE:JSON-POINTER: rule: message` (a warning's rule after
+  /// `warning: `); status 1 when there is an error (or, `--strict`, a warning), 0 otherwise
+  /// (and nothing printed when every file is sound).
+  static func run(_ command: Options.CheckFlowsCommand) -> Int32 {
+    let loaded = FlowFileSet.load(files: command.files)
+    StandardOutput.emit(loaded.problems.map { $0.line + "\n" }.joined())
+    if loaded.hasErrors { return 1 }
+    return command.strict && !loaded.problems.isEmpty ? 1 : 0
   }
 
   /// The catalog with every `*.json` of the directories loaded; nil, with the problems (the
@@ -28,9 +30,11 @@ enum FlowCheck {
       }
     }
     let loaded = FlowFileSet.load(files: files)
-    guard loaded.problems.isEmpty else {
-      var lines = loaded.problems.map { $0.line + "\n" }.joined()
-      _ = lines.withUTF8 { writeAll($0, to: 2) }  // whole lines, not log lines
+    // Whole lines, not log lines, as check-flows prints them; warnings alone do not stop
+    // start-up.
+    var lines = loaded.problems.map { $0.line + "\n" }.joined()
+    _ = lines.withUTF8 { writeAll($0, to: 2) }
+    guard !loaded.hasErrors else {
       log.error("\(loaded.problems.count) problems in flow files (--flows); not starting")
       return nil
     }

@@ -11,7 +11,12 @@ enum HelpText {
       petflowd [OPTIONS]                 serve one session on stdin/stdout
       petflowd format FIELD [TEXT]       format TEXT (or each line of stdin) as FIELD
       petflowd validate FIELD [TEXT]     validate TEXT (or each line of stdin); exit 1 if invalid
-      petflowd check-flows FILE...       check flow files: FILE:POINTER: rule: message; exit 1 if any
+      petflowd check-flows [--strict] FILE...
+                                         check flow files: FILE:POINTER: rule: message; exit 1
+                                         on an error (--strict: on a warning too)
+      petflowd check-flows --paths [--today YYYY-MM-DD] FILE...
+                                         print each flow's covering paths as JSON lines, each
+                                         with the answers that replay it and its payload
 
     A session is LSP-framed (Content-Length headers) unless its first byte is '{' or '[',
     which makes it newline-delimited JSON, one message per line. Try:

@@ -10,8 +10,18 @@ struct Options {
     case version
     /// `petflowd format FIELD [TEXT]` / `petflowd validate FIELD [TEXT]`.
     case oneShot(OneShotCommand)
-    /// `petflowd check-flows FILE...`.
-    case checkFlows([String])
+    /// `petflowd check-flows [--strict] [--paths [--today DATE]] FILE...`.
+    case checkFlows(CheckFlowsCommand)
+  }
+
+  struct CheckFlowsCommand: Equatable {
+    var files: [String]
+    /// Warnings count as problems: exit 1.
+    var strict = false
+    /// Print each file's covering paths instead of its problems.
+    var paths = false
+    /// The day the paths' answers are valid on; nil: the system's.
+    var today: CalendarDate?
   }
 
   struct OneShotCommand: Equatable {
@@ -102,16 +112,43 @@ struct Options {
       }
     }
     if options.command == .serve, positional.first == "check-flows" {
-      let files = positional.dropFirst().compactMap { $0 }
-      guard !files.isEmpty else { throw UsageError(message: "usage: petflowd check-flows FILE...") }
-      guard files.count == positional.count - 1 else {
-        throw UsageError(message: "check-flows: a FILE name is not UTF-8")
-      }
-      options.command = .checkFlows(files)
+      options.command = .checkFlows(try checkFlows(positional.dropFirst()))
     } else if options.command == .serve, !positional.isEmpty {
       options.command = .oneShot(try oneShot(positional))
     }
     return options
+  }
+
+  private static func checkFlows(_ words: ArraySlice<String?>) throws(UsageError)
+    -> CheckFlowsCommand
+  {
+    let usage = "usage: petflowd check-flows [--strict] [--paths [--today YYYY-MM-DD]] FILE..."
+    var command = CheckFlowsCommand(files: [])
+    var words = words
+    while let word = words.popFirst() {
+      guard let word else { throw UsageError(message: "check-flows: a FILE name is not UTF-8") }
+      let (name, inlineValue) = split(word)
+      switch name {
+      case "--strict": command.strict = true
+      case "--paths": command.paths = true
+      case "--today":
+        guard let text = inlineValue ?? words.popFirst() ?? nil else {
+          throw UsageError(message: "--today needs a value (YYYY-MM-DD)")
+        }
+        guard let date = CalendarDate(iso: text), date.description == text else {
+          throw UsageError(message: "--today must be a date as YYYY-MM-DD, not '\(text)'")
+        }
+        command.today = date
+      default:
+        // Anything else is a file.
+        command.files.append(word)
+      }
+    }
+    guard !command.files.isEmpty else { throw UsageError(message: usage) }
+    if command.today != nil, !command.paths {
+      throw UsageError(message: "--today goes with --paths (\(usage))")
+    }
+    return command
   }
 
   private static func oneShot(_ words: [String?]) throws(UsageError) -> OneShotCommand {

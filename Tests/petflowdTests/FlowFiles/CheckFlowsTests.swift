@@ -27,9 +27,40 @@ import Testing
       .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { file + ":" + $0 }
     let (lines, status) = try Self.check([file])
     #expect(lines == expected)
-    #expect(status == 1)
+    // A warning's file loads: status 0, unless --strict.
+    #expect(status == (rule.severity == .error ? 1 : 0))
     #expect(
       lines.contains { $0.contains(": \(rule.rawValue): ") }, "\(rule) is not among its lines")
+  }
+
+  @Test func aWarningIsMarkedAndFailsOnlyUnderStrict() throws {
+    let file = "\(Self.cases)/redundant-entry.json"
+    let (lines, status) = try Self.check([file])
+    #expect(lines.count == 1)
+    #expect(
+      lines.allSatisfy { $0.hasPrefix(file + ":/steps/0/next/1: warning: redundant-entry: ") })
+    #expect(status == 0)
+    let strict = try Self.check(["--strict", file])
+    #expect(strict == (lines, 1))
+  }
+
+  @Test func strictChangesNothingForErrorsOrSoundFiles() throws {
+    let error = "\(Self.cases)/goto-unknown.json"
+    #expect(try Self.check(["--strict", error]).status == 1)
+    #expect(try Self.check(["--strict", Self.cases + "/sound.json"]) == ([], 0))
+  }
+
+  @Test func daemonStartsWithWarningsAndPrintsThem() throws {
+    let scratch = try ScratchDirectory()
+    let file = try scratch.write(
+      "warned.json", try TextFile.read(Self.cases + "/redundant-entry.json"))
+    let daemon = try DaemonProcess(arguments: ["--flows", scratch.path])
+    try daemon.send(
+      Array(#"{"jsonrpc":"2.0","id":1,"method":"flow/start","params":{"flow":"caseFlow"}}"#.utf8)
+        + [10])
+    let outcome = try daemon.finish()
+    #expect(outcome.stdoutText.contains(#""flow":"caseFlow""#), "\(outcome.stdoutText)")
+    #expect(outcome.stderrText.contains(file + ":/steps/0/next/1: warning: redundant-entry: "))
   }
 
   @Test func soundFilesPrintNothingAndExitZero() throws {

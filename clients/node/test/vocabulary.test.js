@@ -66,7 +66,12 @@ describe('what the client restates', () => {
       const own = !['constructor', 'request', 'notify', 'close'].includes(name);
       return typeof value === 'function' && own && !name.startsWith('_');
     });
-    for (const name of methods) await recorder[name]('a', 'b', 0, insert('1'));
+    // replay() takes a line of check-flows --paths and keeps the session's language.
+    recorder.serverInfo = { positionEncoding: 'utf-16', locale: 'en' };
+    const line = { flow: 'reportFoundPet', today: '2025-06-01', answers: [] };
+    for (const name of methods) {
+      await recorder[name](...(name === 'replay' ? [line] : ['a', 'b', 0, insert('1')]));
+    }
     // spawn() sends initialize and close() shutdown, each on a real process.
     sent.add('initialize').add('shutdown');
     assert.deepEqual(sorted(sent), sorted(vocabulary.methods));

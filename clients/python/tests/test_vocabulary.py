@@ -16,7 +16,8 @@ from petflow.errors import STALE_REVISION_CODE
 #: A value for each parameter a Client method takes, to call every one of them.
 SAMPLES = {"field": "chipNumber", "text": "", "selection": 0, "edit": petflow.insert(""),
            "flow": "reportFoundPet", "flow_id": "f", "values": {}, "step": "photo",
-           "snapshot": {}}
+           "snapshot": {},
+           "line": {"flow": "reportFoundPet", "today": "2025-06-01", "answers": []}}
 
 
 class Sent(Exception):
@@ -49,6 +50,7 @@ class VocabularyTests(support.SharedClientTestCase):
             raise Sent(method)
 
         recorder.request = request  # type: ignore[method-assign]
+        recorder.server_info = self.client.server_info  # replay() keeps its language
         sent = {"initialize", "shutdown"}  # what __init__ and close() send, on a real process
         for name, method in inspect.getmembers(petflow.Client, inspect.isfunction):
             if name.startswith("_") or name in ("request", "close"):

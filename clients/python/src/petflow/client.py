@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
@@ -253,6 +254,26 @@ class Client:
         snapshot of an older version of the flow is upgraded: the answer's
         ``upgrade_dropped`` lists what did not come across."""
         return self._flow("flow/import", {"snapshot": dict(snapshot)})
+
+    def replay(self, line: Union[str, Mapping[str, Any]]) -> FlowSnapshot:
+        """Replays a line of ``petflowd check-flows --paths`` (its text, or the object it
+        holds): ``initialize`` with the line's ``today`` (the client's language and offsets
+        kept; later calls judge dates against that day too), ``flow/start`` of its ``flow``
+        (a ``--flows`` file's flow needs the daemon started with ``args=["--flows", DIR]``),
+        then one ``flow/next`` per entry of its ``answers`` with that step's ``values``.
+        Answers the last snapshot: "submitted" with the line's ``payload`` when the flow is
+        the one the line was made from; else the first one that has ``errors``, where it
+        stopped."""
+        fixture = json.loads(line) if isinstance(line, str) else line
+        params: Dict[str, Any] = {"positionEncoding": "utf-32", "today": fixture["today"],
+                                  "locale": self.server_info.locale}
+        self.server_info = ServerInfo.from_json(self.request("initialize", params))
+        snapshot = self.start(fixture["flow"])
+        for answer in fixture["answers"]:
+            snapshot = self.next(snapshot.flow_id, answer["values"])
+            if snapshot.errors or not snapshot.active:
+                break
+        return snapshot
 
     def _flow(self, method: str, params: Dict[str, Any],
               rev: Optional[int] = None) -> FlowSnapshot:

@@ -1,0 +1,174 @@
+/// Covering paths through a flow, for test fixtures (`check-flows --paths`): a few whole paths,
+/// from the first step to the end, that between them take every step and every `next` entry.
+/// They come from the path proof's own tables (its abstract answers, its states), so a path
+/// listed here is one the proof walked.
+extension FlowPathProof {
+  /// A whole path, and the answers its conditions need.
+  public struct CoverPath: Sendable, Equatable {
+    /// The steps, from the first to the last on the path.
+    public let steps: [Int]
+    /// Per step of `steps`, the answers the conditions on the way read of its fields (a field
+    /// no condition tests is not named: any valid answer, or none when it is optional, will do).
+    public let answers: [[Answer]]
+  }
+
+  /// Paths that together reach every step and take every `next` entry some answers take, each
+  /// path made of the first path the proof found to an entry (or a step) and, after it, the
+  /// first answers at each step. Nil when the conditions keep more than `maxCombinations`
+  /// combinations of answers apart (`prove` says where).
+  public static func cover(_ definition: FlowDefinition, maxCombinations: Int) -> [CoverPath]? {
+    let pass = ProofPass(definition)
+    guard pass.widest(over: maxCombinations) == nil else { return nil }
+    return pass.cover()
+  }
+}
+
+extension ProofPass {
+  /// One step of a path: the step, and the classes of its own tested fields.
+  fileprivate struct Stop {
+    var step: Int
+    var own: [(position: Int, choice: Int)]
+  }
+
+  /// A state reached, as the proof's `Node`, with its state's code (to go on from it).
+  fileprivate struct Reached {
+    var step: Int
+    var parent: Int
+    var stop: Stop?
+    var code: Int
+  }
+
+  /// The first answers that take a route: from which state, with which answers at its step.
+  fileprivate struct Taking {
+    var node: Int
+    var stop: Stop
+    var target: Int
+    var classes: [Int]
+  }
+
+  func cover() -> [FlowPathProof.CoverPath] {
+    let routes = definition.routes
+    var states = carried.map { fields in
+      [Int32](repeating: -1, count: fields.reduce(1) { $0 * domains[$1].count })
+    }
+    var reached: [Reached] = []
+    var firstNode = [Int](repeating: -1, count: stepCount)
+    var takings = [Taking?](repeating: nil, count: routes.routes.count)
+    var classes = [Int](repeating: 0, count: definition.fields.count)
+    if stepCount > 0 {
+      reached.append(Reached(step: 0, parent: -1, stop: nil, code: 0))
+      states[0][0] = 0
+      firstNode[0] = 0
+    }
+    for step in 0..<stepCount {
+      let own = answered[step]
+      let first = firstChoices(at: step)
+      for code in states[step].indices where states[step][code] >= 0 {
+        let node = Int(states[step][code])
+        decode(code, into: &classes, fields: carried[step])
+        var odometer = first
+        repeat {
+          let stop = Stop(step: step, own: zip(own, odometer).map { (position: $0, choice: $1) })
+          let (route, target) = move(stop, classes: &classes)
+          if let route, takings[route] == nil {
+            takings[route] = Taking(node: node, stop: stop, target: target, classes: classes)
+          }
+          if target < stepCount {
+            let next = encode(classes, fields: carried[target])
+            if states[target][next] < 0 {
+              reached.append(Reached(step: target, parent: node, stop: stop, code: next))
+              states[target][next] = Int32(reached.count - 1)
+              if firstNode[target] < 0 { firstNode[target] = reached.count - 1 }
+            }
+          }
+        } while advance(&odometer, from: first, fields: own)
+      }
+    }
+    var paths: [[Stop]] = []
+    var takenRoutes = [Bool](repeating: false, count: routes.routes.count)
+    var onPath = [Bool](repeating: false, count: stepCount)
+    func add(_ path: [Stop]) {
+      var classes = [Int](repeating: 0, count: definition.fields.count)
+      for stop in path {
+        onPath[stop.step] = true
+        if let route = move(stop, classes: &classes).route { takenRoutes[route] = true }
+      }
+      paths.append(path)
+    }
+    for route in takings.indices where !takenRoutes[route] {
+      guard let taking = takings[route] else { continue }
+      var tail = taking.classes
+      add(chain(to: taking.node, reached) + [taking.stop] + rest(from: taking.target, &tail))
+    }
+    for step in 0..<stepCount where !onPath[step] && firstNode[step] >= 0 {
+      let node = reached[firstNode[step]]
+      var tail = [Int](repeating: 0, count: definition.fields.count)
+      decode(node.code, into: &tail, fields: carried[step])
+      add(chain(to: firstNode[step], reached) + rest(from: step, &tail))
+    }
+    return paths.map { path in
+      FlowPathProof.CoverPath(
+        steps: path.map(\.step),
+        answers: path.map { stop in
+          stop.own.map { position, choice in
+            FlowPathProof.Answer(
+              field: definition.fields[position].id, value: answers[position][choice])
+          }
+        })
+    }
+  }
+
+  /// The classes a step's own tested fields start from: a required field is never empty on a
+  /// path that goes on.
+  private func firstChoices(at step: Int) -> [Int] {
+    answered[step].map { definition.fields[$0].options.required ? 1 : 0 }
+  }
+
+  /// Answers `stop`'s fields in `classes` and takes its step's route: the route (nil for the
+  /// following step, without `next`) and the target; the fields of steps the path skips are
+  /// then empty in `classes`.
+  private func move(_ stop: Stop, classes: inout [Int]) -> (route: Int?, target: Int) {
+    let routes = definition.routes
+    for (position, choice) in stop.own { classes[position] = choice }
+    var taken: (route: Int?, target: Int) = (nil, stop.step + 1)
+    let reader = AnswerReader(
+      domains: domains, classes: classes, stepOfField: definition.stepOfField, step: stop.step)
+    for route in routes.byStep[stop.step].lazy.map(Int.init) {
+      let condition = Int(routes.routes[route].condition)
+      guard condition < 0 || routes.holds(condition, reading: reader) else { continue }
+      taken = (route, Int(routes.routes[route].target))
+      break
+    }
+    if taken.target < stepCount {
+      for position in carried[taken.target] where definition.stepOfField[position] > stop.step {
+        classes[position] = 0
+      }
+    }
+    return taken
+  }
+
+  /// The stops before a reached state, from the first step.
+  private func chain(to node: Int, _ reached: [Reached]) -> [Stop] {
+    var stops: [Stop] = []
+    var current = node
+    while reached.indices.contains(current), let stop = reached[current].stop {
+      stops.append(stop)
+      current = reached[current].parent
+    }
+    return stops.reversed()
+  }
+
+  /// From `step` with `classes`, to the end, each step answered with its first choices.
+  private func rest(from step: Int, _ classes: inout [Int]) -> [Stop] {
+    var stops: [Stop] = []
+    var step = step
+    while step < stepCount {
+      let stop = Stop(
+        step: step,
+        own: zip(answered[step], firstChoices(at: step)).map { (position: $0, choice: $1) })
+      stops.append(stop)
+      step = move(stop, classes: &classes).target
+    }
+    return stops
+  }
+}
