@@ -17,7 +17,7 @@ public enum FlowSwiftSource {
 
       """
     for definition in definitions {
-      source += "\n  /// \(definition.title.en).\n"
+      source += "\n  /// \(definition.title.text(in: .en)).\n"
       source += "  public static let \(name(definition.id)) = FlowDefinition(\n"
       source += "    id: \(literal(definition.id)), version: \(definition.version),\n"
       source += "    title: \(text(definition.title)),\n"
@@ -98,7 +98,7 @@ public enum FlowSwiftSource {
   }
 
   private static func text(_ text: LocalizedText) -> String {
-    "LocalizedText(en: \(literal(text.en)), pl: \(literal(text.pl)))"
+    "LocalizedText(en: \(literal(text.text(in: .en))), pl: \(literal(text.text(in: .pl))))"
   }
 
   /// A Swift identifier for a flow id (`-` is not one of its characters).
