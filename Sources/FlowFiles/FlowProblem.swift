@@ -1,8 +1,8 @@
 /// One problem of a flow file: where, which rule, and what is wrong, as `check-flows` prints it.
 public struct FlowProblem: Sendable, Equatable {
   public let file: String
-  public let pointer: JSONPointer
-  public let rule: FlowRule
+  package let pointer: JSONPointer
+  package let rule: FlowRule
   public let message: String
 
   package init(file: String, pointer: JSONPointer, rule: FlowRule, message: String) {

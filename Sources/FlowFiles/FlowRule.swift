@@ -1,6 +1,6 @@
 /// What a flow file can be wrong about: each problem names one rule, so that a file's problems
 /// can be found, sorted and documented by name (protocol.md, "Flow files", lists them all).
-public enum FlowRule: String, Sendable, CaseIterable, Comparable {
+package enum FlowRule: String, Sendable, CaseIterable, Comparable {
   /// The file cannot be read.
   case file
   /// The file is not JSON.
@@ -60,5 +60,5 @@ public enum FlowRule: String, Sendable, CaseIterable, Comparable {
   /// An upgrade renaming to no field of this version, to one field twice, or one it drops.
   case upgradeField = "upgrade-field"
 
-  public static func < (lhs: FlowRule, rhs: FlowRule) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: FlowRule, rhs: FlowRule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,23 +1,23 @@
 /// A JSON number kept as the exact text it was written with, so that an id such as
 /// `12345678901234567890` or `-1e400` is echoed back byte for byte.
-public struct JSONNumber: Hashable, Sendable {
+@usableFromInline package struct JSONNumber: Hashable, Sendable {
   /// The number's text as it appears in JSON (always valid RFC 8259 number syntax).
-  public let text: String
+  package let text: String
 
   /// Wraps text the reader has already checked against the number grammar.
   init(validatedText: String) { self.text = validatedText }
 
   /// `text` when it is a JSON number; nil otherwise.
-  public init?(text: String) {
+  package init?(text: String) {
     var text = text
     guard text.withUTF8(NumberLayout.of) != nil else { return nil }
     self.text = text
   }
 
-  public init(_ value: Int) { self.text = String(value) }
+  package init(_ value: Int) { self.text = String(value) }
 
   /// The number its parts spell, with a lower-case `e` and no `+` (`1E+2` is spelled `1e2`).
-  public init(_ parts: Parts) {
+  package init(_ parts: Parts) {
     var bytes: [UInt8] = parts.isNegative ? [.minus] : []
     bytes += parts.integer.isEmpty ? [.zero] : parts.integer
     if let fraction = parts.fraction, !fraction.isEmpty { bytes += [.period] + fraction }
@@ -26,14 +26,14 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   /// The number's text split into its grammar's pieces (see `NumberLayout`), each as written.
-  public var parts: Parts {
+  package var parts: Parts {
     var text = text
     let parts = text.withUTF8 { bytes in NumberLayout.of(bytes).map { Parts(bytes, $0) } }
     return parts ?? Parts(fraction: nil, exponent: nil)
   }
 
   /// The value when it is a whole number that fits in `Int` (`7`, `7.0`, `7e0`), else `nil`.
-  public var intValue: Int? {
+  package var intValue: Int? {
     let parts = parts
     guard parts.isWhole else { return nil }
     let digits = parts.digits
@@ -51,10 +51,10 @@ public struct JSONNumber: Hashable, Sendable {
 
   /// Whether the number is mathematically whole, however large (`1e400` is, `1.5` is not).
   /// Read from the text, not a double: `1e-400` would round to a whole 0.
-  public var isWhole: Bool { parts.isWhole }
+  package var isWhole: Bool { parts.isWhole }
 
   /// Whether the number is below zero (`-0` is not; `-1e-400` is, though no double says so).
-  public var isNegative: Bool {
+  package var isNegative: Bool {
     let parts = parts
     return parts.isNegative && parts.digits.contains { $0 != .zero }
   }
@@ -62,17 +62,18 @@ public struct JSONNumber: Hashable, Sendable {
 
 extension JSONNumber {
   /// A number's text in its grammar's pieces, as written.
-  public struct Parts: Equatable, Sendable {
-    public var isNegative = false
+  package struct Parts: Equatable, Sendable {
+    package var isNegative = false
     /// The integer digits (ASCII), as written.
-    public var integer: [UInt8] = []
+    package var integer: [UInt8] = []
     /// The digits after the point, as written; nil when there is no point.
-    public var fraction: [UInt8]?
+    package var fraction: [UInt8]?
     /// The power of ten written after `e`, clamped to ±10^9; nil when there is none.
-    public var exponent: Int?
+    package var exponent: Int?
 
-    public init(isNegative: Bool = false, integer: [UInt8] = [], fraction: [UInt8]?, exponent: Int?)
-    {
+    package init(
+      isNegative: Bool = false, integer: [UInt8] = [], fraction: [UInt8]?, exponent: Int?
+    ) {
       self.isNegative = isNegative
       self.integer = integer
       self.fraction = fraction

@@ -7,18 +7,18 @@ public final class FlowDefinition: Sendable {
   public let version: Int
   /// What `flow/list` calls the flow.
   public let title: LocalizedText
-  public let steps: [StepDefinition]
+  package let steps: [StepDefinition]
   /// Where each field's value goes in the submission payload; fields not listed (such as
   /// reportFoundPet's caregiver phone and address) never leave the flow.
-  public let payload: [PayloadEntry]
+  package let payload: [PayloadEntry]
   /// How snapshots of older versions become this one.
-  public let upgrades: [FlowUpgrade]
+  package let upgrades: [FlowUpgrade]
 
   /// Every field of every step, in order. A field's position here is where a flow keeps
   /// what it holds for it.
-  public let fields: [FieldDefinition]
+  package let fields: [FieldDefinition]
   /// The positions (in `fields`) of each step's fields.
-  public let fieldPositions: [Range<Int>]
+  package let fieldPositions: [Range<Int>]
   /// The step of the field at each position.
   let stepOfField: [Int]
   /// Each step's `next`, compiled.
@@ -34,12 +34,12 @@ public final class FlowDefinition: Sendable {
   /// A stable hash of the structure (steps, fields, kinds, options, conditions, payload; not
   /// the texts): 16 hex digits, written into exports, so that a snapshot of another structure
   /// under the same version is refused.
-  public let digest: String
+  package let digest: String
   private let progressByStep: [StepProgress?]
 
   /// `digest`, when given, is the structure's digest worked out before (the built-in flows'
   /// source carries it, so that their first use hashes nothing); a test keeps it true.
-  public init(
+  package init(
     id: String, version: Int, title: LocalizedText? = nil, steps: [StepDefinition],
     payload: [PayloadEntry], upgrades: [FlowUpgrade] = [], digest: String? = nil
   ) {
@@ -70,37 +70,37 @@ public final class FlowDefinition: Sendable {
     self.digest = digest ?? FlowDigest.digest(of: steps, payload: payload)
   }
 
-  public func position(of id: String) -> Int? {
+  package func position(of id: String) -> Int? {
     fields.firstIndex { $0.id == id }
   }
 
-  public func stepIndex(ofField position: Int) -> Int {
+  package func stepIndex(ofField position: Int) -> Int {
     stepOfField.indices.contains(position) ? stepOfField[position] : 0
   }
 
   /// The progress `flow/list` shows on a step, or `nil` for a summary.
-  public func progress(ofStep index: Int) -> StepProgress? {
+  package func progress(ofStep index: Int) -> StepProgress? {
     progressByStep.indices.contains(index) ? progressByStep[index] : nil
   }
 }
 
 /// One screen of a flow.
-public struct StepDefinition: Sendable {
-  public enum Kind: String, Sendable {
+package struct StepDefinition: Sendable {
+  package enum Kind: String, Sendable {
     /// Fields to fill in, validated on Continue.
     case form
     /// No fields: shows everything entered before submitting.
     case summary
   }
 
-  public let id: String
-  public let kind: Kind
-  public let title: LocalizedText
-  public let fields: [FieldDefinition]
+  package let id: String
+  package let kind: Kind
+  package let title: LocalizedText
+  package let fields: [FieldDefinition]
   /// Where Continue goes: the first entry whose condition holds; empty for the following step.
-  public let next: [StepTransition]
+  package let next: [StepTransition]
 
-  public init(
+  package init(
     id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition],
     next: [StepTransition] = []
   ) {
@@ -113,13 +113,13 @@ public struct StepDefinition: Sendable {
 }
 
 /// One field of a step: which kind of field it is and what the flow asks of it.
-public struct FieldDefinition: Sendable {
-  public let id: String
-  public let kind: FieldKind
-  public let label: LocalizedText
-  public let options: FieldOptions
+package struct FieldDefinition: Sendable {
+  package let id: String
+  package let kind: FieldKind
+  package let label: LocalizedText
+  package let options: FieldOptions
 
-  public init(
+  package init(
     _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions()
   ) {
     self.id = id
@@ -130,11 +130,11 @@ public struct FieldDefinition: Sendable {
 }
 
 /// Where one field's value lands in the payload: a path of object member names.
-public struct PayloadEntry: Sendable {
-  public let path: [String]
-  public let field: String
+package struct PayloadEntry: Sendable {
+  package let path: [String]
+  package let field: String
 
-  public init(_ path: String, from field: String) {
+  package init(_ path: String, from field: String) {
     self.path = path.split(separator: ".").map(String.init)
     self.field = field
   }

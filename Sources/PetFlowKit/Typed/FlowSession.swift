@@ -29,7 +29,7 @@ public struct FlowSession: Sendable {
   }
 
   /// The flow as it stands.
-  public private(set) var flow: FlowInstance
+  package private(set) var flow: FlowInstance
   /// The language of labels, hints and messages.
   public var language: Language
   /// The date dates are judged against (the app's calendar: the library reads no clock).
