@@ -38,6 +38,11 @@ class PublicOnlyTests(unittest.TestCase):
         root = {"children": [{"kind": "Import", "name": "SwiftOnoneSupport"}, decl("Language")]}
         self.assertEqual([c["name"] for c in api_baseline.public_only(root)["children"]], ["Language"])
 
+    def test_another_modules_type_extended_with_nothing_public_is_dropped(self):
+        parts = decl("Parts", module="JSONRPC", isExternal=True, children=[decl("init", isInternal=True)])
+        root = {"children": [parts, decl("Language")]}
+        self.assertEqual([c["name"] for c in api_baseline.public_only(root)["children"]], ["Language"])
+
     def test_a_path_of_this_checkout_becomes_dot(self):
         root = {"children": [decl("Language", file=f"{api_baseline.ROOT}/Sources/Language.swift")]}
         self.assertEqual(api_baseline.public_only(root)["children"][0]["file"], "./Sources/Language.swift")

@@ -9,13 +9,13 @@ import FlowFiles
 
 extension FlowFileSet {
   /// Loads the files at these paths, reading each from disk.
-  package static func load(files: [String]) -> Loaded {
+  public static func load(files: [String]) -> Loaded {
     load(files: files, reading: contents(of:))
   }
 
   /// Every `*.json` file of a directory, in byte order of their names (dot files left out);
   /// nil with the reason when the directory cannot be read.
-  package static func jsonFiles(in directory: String) -> Result<[String], DirectoryError> {
+  public static func jsonFiles(in directory: String) -> Result<[String], DirectoryError> {
     guard let stream = opendir(directory) else {
       return .failure(DirectoryError(directory: directory, reason: reason(errno)))
     }
@@ -34,9 +34,9 @@ extension FlowFileSet {
     )
   }
 
-  package struct DirectoryError: Error, Sendable {
-    package let directory: String
-    package let reason: String
+  public struct DirectoryError: Error, Sendable {
+    public let directory: String
+    public let reason: String
   }
 
   /// The file's bytes; a `file` problem when it cannot be read or is not a regular file, a

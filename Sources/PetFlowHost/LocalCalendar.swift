@@ -9,7 +9,7 @@ import PetFlowKit
 
 /// The system clock and the local time zone: what petflowd gives its session as its clock (the
 /// library reads none). The session asks the date again only when the second has moved.
-package enum LocalCalendar {
+public enum LocalCalendar {
   package static let clock = SessionClock(now: { Int(time(nil)) }, today: date(at:))
 
   /// The local date at `second` since the epoch; nil when the C library cannot say.

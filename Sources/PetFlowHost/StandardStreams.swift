@@ -4,7 +4,7 @@ import JSONRPC
 
 extension Log {
   /// A log on stderr at `level`.
-  package init(level: Level) {
+  public init(level: Level) {
     self.init(level: level) { line in
       var line = line
       // When stderr is gone there is nothing sensible left to do with a diagnostic.
@@ -14,8 +14,8 @@ extension Log {
 }
 
 /// Writing to the real stdout outside a session (help, version, one-shot results).
-package enum StandardOutput {
-  package static func emit(_ text: String) {
+public enum StandardOutput {
+  public static func emit(_ text: String) {
     var text = text
     _ = text.withUTF8 { writeAll($0, to: 1) }
   }

@@ -4,18 +4,18 @@
 /// nothing at all when only notifications remain; `[]` is one Invalid Request error; an error whose
 /// id cannot be read carries `id: null`. Messages that are responses (no `method`, a `result` or
 /// `error`) are not ours to answer: they are dropped, since this server never sends requests.
-package struct Dispatcher {
-  package var maxDepth: Int
-  package var maxBatch: Int
+public struct Dispatcher {
+  public var maxDepth: Int
+  public var maxBatch: Int
   private var tape = JSONTape()
 
-  package init(maxDepth: Int = JSONReader.defaultMaxDepth, maxBatch: Int = 10_000) {
+  public init(maxDepth: Int = JSONReader.defaultMaxDepth, maxBatch: Int = 10_000) {
     self.maxDepth = maxDepth
     self.maxBatch = maxBatch
   }
 
   /// Handles one message and writes its answer, if any, to `writer`; answers whether it did.
-  package mutating func dispatch(
+  public mutating func dispatch(
     _ message: ArraySlice<UInt8>, to handler: inout some RequestHandler, writer: inout JSONWriter
   ) -> Bool {
     message.withUnsafeBufferPointer { dispatch($0, to: &handler, writer: &writer) }
@@ -171,7 +171,7 @@ package struct Dispatcher {
 }
 
 /// What the application supplies to the dispatcher: an answer for each valid request.
-package protocol RequestHandler {
+public protocol RequestHandler {
   /// Answers one request or notification by writing its result (one JSON value) to
   /// `result`. For a notification what is written is discarded, errors included. Throwing
   /// is for protocol faults: the dispatcher then drops anything written and answers the
@@ -185,22 +185,22 @@ package protocol RequestHandler {
 
 /// A request or notification that passed the JSON-RPC 2.0 checks, ready for a handler: its
 /// method's name, its params, and whether it has an id to answer.
-package struct Request {
+public struct Request {
   @usableFromInline let methodToken: Int
   /// The id's token; nil for a notification, which is never answered.
   let idToken: Int?
-  package let params: Params
+  public let params: Params
 
-  package var isNotification: Bool { idToken == nil }
+  public var isNotification: Bool { idToken == nil }
 
   /// The method's name, decoded, for messages (routing matches its bytes with `method(_:)`).
-  package var method: String { params.document.string(at: methodToken) ?? "" }
+  public var method: String { params.document.string(at: methodToken) ?? "" }
 
   /// What `match` makes of the method's name, lent as bytes: routing without a `String`.
   /// Inlinable, so it is specialised for the handler's own method type (generic, the answer
   /// came back through witness tables: 585 instructions a request at cc95b06).
   @inlinable
-  package func method<Method>(_ match: (JSONName) -> Method?) -> Method? {
+  public func method<Method>(_ match: (JSONName) -> Method?) -> Method? {
     var found: Method?
     _ = params.document.isString(at: methodToken) { name in
       found = match(name)

@@ -6,18 +6,18 @@
 /// `next()` until it answers `nil`. An oversized message is never buffered whole: its
 /// bytes are dropped as they arrive. Scanning resumes where it stopped, so a message fed
 /// one byte at a time costs the same as one fed at once.
-package struct Framer {
-  package enum Event: Equatable {
+public struct Framer {
+  public enum Event: Equatable {
     /// One message's bytes (valid until the next call on the framer).
     case message(ArraySlice<UInt8>)
     case error(FramingError)
   }
 
   /// Header blocks longer than this are refused (LSP headers are a few dozen bytes).
-  package static let maxHeaderBytes = 16 * 1024
+  public static let maxHeaderBytes = 16 * 1024
 
-  package private(set) var mode: FramingMode
-  package let maxMessageBytes: Int
+  public private(set) var mode: FramingMode
+  public let maxMessageBytes: Int
 
   private var buffer: [UInt8] = []
   /// Start of the unconsumed bytes in `buffer`.
@@ -39,13 +39,13 @@ package struct Framer {
     case resynchronising
   }
 
-  package init(mode: FramingMode = .auto, maxMessageBytes: Int = 8 * 1024 * 1024) {
+  public init(mode: FramingMode = .auto, maxMessageBytes: Int = 8 * 1024 * 1024) {
     self.mode = mode
     self.maxMessageBytes = max(1, maxMessageBytes)
   }
 
   /// Whether any bytes of an unfinished message are held (at end of input, they are lost).
-  package var hasPartialMessage: Bool {
+  public var hasPartialMessage: Bool {
     switch state {
     case .idle: return buffer[start...].contains { !$0.isJSONWhitespace }
     case .header, .body: return true
@@ -54,7 +54,7 @@ package struct Framer {
     }
   }
 
-  package mutating func append(_ raw: UnsafeRawBufferPointer) {
+  public mutating func append(_ raw: UnsafeRawBufferPointer) {
     var bytes = raw.bindMemory(to: UInt8.self)
     // While skipping an oversized message nothing is buffered, so drop straight from input.
     if buffer.count == start, case .skipping = state {
@@ -65,7 +65,7 @@ package struct Framer {
   }
 
   /// The next message or fault, or `nil` when more bytes are needed.
-  package mutating func next() -> Event? {
+  public mutating func next() -> Event? {
     while true {
       switch state {
       case .idle:
@@ -139,7 +139,7 @@ package struct Framer {
   }
 
   /// At end of input: an NDJSON line that lacks only its newline is still a message.
-  package mutating func finish() -> Event? {
+  public mutating func finish() -> Event? {
     guard mode == .ndjson, state == .idle, firstNonWhitespace() != nil else { return nil }
     buffer.append(.lineFeed)
     return nextLine()
@@ -332,13 +332,13 @@ extension Framer {
 
   /// The room to leave before each answer's body (`JSONWriter.leaveRoom`), so that `frame`
   /// writes its header there and the body is never moved to make way for it: none in NDJSON.
-  package var headerRoom: Int { mode == .lsp ? Self.lspHeaderRoom : 0 }
+  public var headerRoom: Int { mode == .lsp ? Self.lspHeaderRoom : 0 }
 
   /// Frames the answer written in `output` from `start` (after `headerRoom`) to its end, where it
   /// was written: a newline after it (NDJSON), or a `Content-Length` header at the end of the
   /// room before it (LSP). Answers the part of the room the header left unused, which must
   /// not be sent (`PendingOutput.skip`); empty in NDJSON.
-  package func frame(_ output: inout JSONWriter, answerFrom start: Int) -> Range<Int> {
+  public func frame(_ output: inout JSONWriter, answerFrom start: Int) -> Range<Int> {
     guard mode == .lsp else {
       output.append(UInt8(ascii: "\n"))
       return start..<start
@@ -445,7 +445,7 @@ extension UInt8 {
 
 /// A framing fault: the message could not be cut out of the stream. The framer resumes
 /// with the next message; the session answers each fault with an error whose id is null.
-package enum FramingError: Error, Equatable, Sendable {
+public enum FramingError: Error, Equatable, Sendable {
   /// A header block without a usable `Content-Length` (missing, negative, not a number,
   /// conflicting), or a header line that is not `Name: value`.
   case invalidHeader(String)
@@ -459,7 +459,7 @@ package enum FramingError: Error, Equatable, Sendable {
 }
 
 /// How messages are delimited on the byte stream.
-package enum FramingMode: String, Sendable, CaseIterable {
+public enum FramingMode: String, Sendable, CaseIterable {
   /// Decide from the first non-whitespace byte: `{` or `[` means NDJSON, anything else LSP.
   case auto
   /// The LSP base protocol: `Content-Length: N`, a blank line, N bytes of JSON.

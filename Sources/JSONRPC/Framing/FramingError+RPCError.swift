@@ -3,7 +3,7 @@
 
 extension FramingError {
   /// The error answer a framing fault gets (with id null: no id could be read).
-  package var rpcError: RPCError {
+  public var rpcError: RPCError {
     switch self {
     case .invalidHeader(let detail):
       return RPCError(

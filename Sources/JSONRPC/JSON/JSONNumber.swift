@@ -1,23 +1,23 @@
 /// A JSON number kept as the exact text it was written with, so that an id such as
 /// `12345678901234567890` or `-1e400` is echoed back byte for byte.
-@usableFromInline package struct JSONNumber: Hashable, Sendable {
+public struct JSONNumber: Hashable, Sendable {
   /// The number's text as it appears in JSON (always valid RFC 8259 number syntax).
-  package let text: String
+  public let text: String
 
   /// Wraps text the reader has already checked against the number grammar.
   init(validatedText: String) { self.text = validatedText }
 
   /// `text` when it is a JSON number; nil otherwise.
-  package init?(text: String) {
+  public init?(text: String) {
     var text = text
     guard text.withUTF8(NumberLayout.of) != nil else { return nil }
     self.text = text
   }
 
-  package init(_ value: Int) { self.text = String(value) }
+  public init(_ value: Int) { self.text = String(value) }
 
   /// The number its parts spell, with a lower-case `e` and no `+` (`1E+2` is spelled `1e2`).
-  package init(_ parts: Parts) {
+  public init(_ parts: Parts) {
     var bytes: [UInt8] = parts.isNegative ? [.minus] : []
     bytes += parts.integer.isEmpty ? [.zero] : parts.integer
     if let fraction = parts.fraction, !fraction.isEmpty { bytes += [.period] + fraction }
@@ -26,14 +26,14 @@
   }
 
   /// The number's text split into its grammar's pieces (see `NumberLayout`), each as written.
-  package var parts: Parts {
+  public var parts: Parts {
     var text = text
     let parts = text.withUTF8 { bytes in NumberLayout.of(bytes).map { Parts(bytes, $0) } }
     return parts ?? Parts(fraction: nil, exponent: nil)
   }
 
   /// The value when it is a whole number that fits in `Int` (`7`, `7.0`, `7e0`), else `nil`.
-  package var intValue: Int? {
+  public var intValue: Int? {
     let parts = parts
     guard parts.isWhole else { return nil }
     let digits = parts.digits
@@ -51,10 +51,10 @@
 
   /// Whether the number is mathematically whole, however large (`1e400` is, `1.5` is not).
   /// Read from the text, not a double: `1e-400` would round to a whole 0.
-  package var isWhole: Bool { parts.isWhole }
+  public var isWhole: Bool { parts.isWhole }
 
   /// Whether the number is below zero (`-0` is not; `-1e-400` is, though no double says so).
-  package var isNegative: Bool {
+  public var isNegative: Bool {
     let parts = parts
     return parts.isNegative && parts.digits.contains { $0 != .zero }
   }
@@ -62,18 +62,17 @@
 
 extension JSONNumber {
   /// A number's text in its grammar's pieces, as written.
-  package struct Parts: Equatable, Sendable {
-    package var isNegative = false
+  public struct Parts: Equatable, Sendable {
+    public var isNegative = false
     /// The integer digits (ASCII), as written.
-    package var integer: [UInt8] = []
+    public var integer: [UInt8] = []
     /// The digits after the point, as written; nil when there is no point.
-    package var fraction: [UInt8]?
+    public var fraction: [UInt8]?
     /// The power of ten written after `e`, clamped to ±10^9; nil when there is none.
-    package var exponent: Int?
+    public var exponent: Int?
 
-    package init(
-      isNegative: Bool = false, integer: [UInt8] = [], fraction: [UInt8]?, exponent: Int?
-    ) {
+    public init(isNegative: Bool = false, integer: [UInt8] = [], fraction: [UInt8]?, exponent: Int?)
+    {
       self.isNegative = isNegative
       self.integer = integer
       self.fraction = fraction

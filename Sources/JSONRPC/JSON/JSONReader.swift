@@ -6,11 +6,11 @@
 /// the last); numbers keep their text (see `JSONNumber`); a `\u` escape of an unpaired
 /// surrogate is rejected, since it cannot become a Swift string; a byte order mark is not
 /// accepted. The grammar is `JSONTapeParser`'s; the request path reads the tape directly.
-package enum JSONReader {
+public enum JSONReader {
   /// The default nesting limit: arrays and objects inside one another.
-  package static let defaultMaxDepth = 128
+  public static let defaultMaxDepth = 128
 
-  package static func parse(
+  public static func parse(
     _ bytes: some Collection<UInt8>, maxDepth: Int = defaultMaxDepth
   ) throws(JSONParseError) -> JSONValue {
     var tape = JSONTape()
@@ -22,8 +22,8 @@ package enum JSONReader {
 }
 
 /// Why a document is not JSON, and the byte offset where the reader gave up.
-package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
-  package enum Reason: String, Sendable {
+public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum Reason: String, Sendable {
     case empty = "empty input"
     case unexpectedEnd = "unexpected end of input"
     case unexpectedByte = "unexpected character"
@@ -38,10 +38,10 @@ package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertib
     case tooDeep = "nesting too deep"
   }
 
-  package let reason: Reason
-  package let offset: Int
+  public let reason: Reason
+  public let offset: Int
 
-  package var description: String { "\(reason.rawValue) at byte \(offset)" }
+  public var description: String { "\(reason.rawValue) at byte \(offset)" }
 }
 
 /// A parsed JSON document as a flat list of tokens over the message's bytes.
@@ -50,9 +50,9 @@ package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertib
 /// tree and no strings: each value is one token holding its byte range and where the next
 /// sibling starts, so a reader can skip a subtree in one step. The token memory is reused
 /// from message to message, so a steady stream of requests parses without allocating.
-@usableFromInline package struct JSONTape {
+public struct JSONTape {
   /// A value's JSON type, as `ParamValue.kind` answers it.
-  @usableFromInline package enum Kind: UInt8, Sendable {
+  public enum Kind: UInt8, Sendable {
     case null, `false`, `true`, number, string, array, object
   }
 
@@ -357,7 +357,7 @@ struct JSONMember {
 /// from it is its own; the document, and the `Params`, `ParamValue`s and `JSONName`s over it,
 /// never outlive the call. Being views, they are copied for free: no reference is counted.
 ///
-/// Not package: petflowd reads a message through `Params`, `ParamValue` and `Request`. What those
+/// Not public: petflowd reads a message through `Params`, `ParamValue` and `Request`. What those
 /// call is `@usableFromInline`, so that their accessors can still be inlined into petflowd (a
 /// keystroke costs 30 to 130 instructions more when they cannot).
 @usableFromInline
@@ -504,17 +504,17 @@ struct JSONDocument {
 /// length of a call, for matching against names known in advance: `switch name { case
 /// "field": … }` compares its bytes, with no `String` made, and `name == kind.rawValue`
 /// compares with a name known at run time.
-@usableFromInline package struct JSONName {
+public struct JSONName {
   /// The string's UTF-8, unescaped: a view of the message's bytes (or of a decoded copy)
   /// valid only inside the call that lent the name.
   let utf8: UnsafeBufferPointer<UInt8>
 
-  package static func ~= (pattern: StaticString, name: JSONName) -> Bool {
+  public static func ~= (pattern: StaticString, name: JSONName) -> Bool {
     pattern.utf8CodeUnitCount == name.utf8.count
       && name.equals(pattern.utf8Start, count: pattern.utf8CodeUnitCount)
   }
 
-  package static func == (name: JSONName, text: String) -> Bool {
+  public static func == (name: JSONName, text: String) -> Bool {
     guard text.utf8.count == name.utf8.count else { return false }
     // Not `withUTF8`, which needs a mutable copy of the text, nor `elementsEqual` on the views:
     // measured at cc95b06, the plain comparison cost 1,170 instructions more a chip keystroke
@@ -525,7 +525,7 @@ struct JSONDocument {
   }
 
   /// The name as a `String`, for the names that are data (a field id) and for messages.
-  package var string: String { String(decoding: utf8, as: UTF8.self) }
+  public var string: String { String(decoding: utf8, as: UTF8.self) }
 
   /// Names are a few bytes long and usually differ in their first byte, where a call to
   /// `memcmp` costs more than this whole loop. Measured at cc95b06: `elementsEqual` on the

@@ -1,5 +1,5 @@
 /// A JSON document as a value: what the reader produces and the writer consumes.
-package enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(JSONNumber)
@@ -7,15 +7,15 @@ package enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   case object(JSONObject)
 
-  package static func int(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+  public static func int(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
 
   /// The string, or `nil` for any other type.
-  package var stringValue: String? {
+  public var stringValue: String? {
     if case .string(let string) = self { string } else { nil }
   }
 
   /// The object, or `nil` for any other type.
-  package var objectValue: JSONObject? {
+  public var objectValue: JSONObject? {
     if case .object(let object) = self { object } else { nil }
   }
 }
@@ -24,12 +24,12 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral,
   ExpressibleByDictionaryLiteral
 {
-  package init(stringLiteral value: String) { self = .string(value) }
-  package init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
-  package init(booleanLiteral value: Bool) { self = .bool(value) }
-  package init(nilLiteral: ()) { self = .null }
-  package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-  package init(dictionaryLiteral elements: (String, JSONValue)...) {
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(nilLiteral: ()) { self = .null }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(JSONObject(elements))
   }
 }
@@ -38,15 +38,15 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
 /// lookups answer the last member with a given name (as JavaScript's `JSON.parse` and Python's
 /// `json` do). A flat array of pairs is cheaper to build than a dictionary for the small objects of
 /// a request.
-package struct JSONObject: Equatable, Sendable {
-  package var members: [(name: String, value: JSONValue)]
+public struct JSONObject: Equatable, Sendable {
+  public var members: [(name: String, value: JSONValue)]
 
-  package init(_ members: [(String, JSONValue)] = []) {
+  public init(_ members: [(String, JSONValue)] = []) {
     self.members = members.map { (name: $0.0, value: $0.1) }
   }
 
   /// The last member's value with this name, or `nil` when absent.
-  package subscript(name: String) -> JSONValue? {
+  public subscript(name: String) -> JSONValue? {
     get { members.last { $0.name == name }?.value }
     set {
       guard let newValue else {
@@ -62,17 +62,17 @@ package struct JSONObject: Equatable, Sendable {
   }
 
   /// Appends a member without looking for an earlier one of the same name.
-  package mutating func append(_ name: String, _ value: JSONValue) {
+  public mutating func append(_ name: String, _ value: JSONValue) {
     members.append((name: name, value: value))
   }
 
   /// The distinct member names, in order of their last occurrence.
-  package var names: [String] {
+  public var names: [String] {
     var seen = Set<String>()
     return members.reversed().filter { seen.insert($0.name).inserted }.map(\.name).reversed()
   }
 
-  package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     // Equal when they answer every name alike: member order and shadowed duplicates aside.
     let names = lhs.names
     guard names.count == rhs.names.count else { return false }

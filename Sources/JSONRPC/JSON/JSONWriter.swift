@@ -11,27 +11,27 @@
 /// these calls, and inlined where the answer is written, a key's length is known when the
 /// code is compiled (calls across the module boundary cost about 1,000 instructions a
 /// keystroke, a tenth of its work).
-package struct JSONWriter: ~Copyable {
+public struct JSONWriter: ~Copyable {
   /// The writer cannot be copied, so its storage is never shared.
   @usableFromInline var storage: BufferStorage<UInt8>
-  package var count: Int { written }
+  public var count: Int { written }
   @usableFromInline var written = 0
   /// Whether a value was just written, so the next key, element or value takes a comma.
   @usableFromInline var afterValue = false
 
-  package init(capacity: Int = 4096) {
+  public init(capacity: Int = 4096) {
     storage = BufferStorage(capacity: max(capacity, 64))
   }
 
-  @inlinable package mutating func beginObject() { open(UInt8(ascii: "{")) }
-  @inlinable package mutating func endObject() { close(UInt8(ascii: "}")) }
-  @inlinable package mutating func beginArray() { open(UInt8(ascii: "[")) }
-  @inlinable package mutating func endArray() { close(UInt8(ascii: "]")) }
+  @inlinable public mutating func beginObject() { open(UInt8(ascii: "{")) }
+  @inlinable public mutating func endObject() { close(UInt8(ascii: "}")) }
+  @inlinable public mutating func beginArray() { open(UInt8(ascii: "[")) }
+  @inlinable public mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// A member's name, `"name":`, after a comma unless it is the object's first. A name
   /// known when the code is compiled is a plain word: it is written as it is, unescaped.
   @inlinable @inline(__always)
-  package mutating func key(_ name: StaticString) {
+  public mutating func key(_ name: StaticString) {
     let length = name.utf8CodeUnitCount
     reserve(length + 4)
     var cursor = storage.base + written
@@ -51,17 +51,17 @@ package struct JSONWriter: ~Copyable {
   /// A member's name known only at run time (a field id), escaped as any string. A separate
   /// label, so that a literal never lands here by overload resolution (`String` is the
   /// default literal type).
-  package mutating func key(text name: String) {
+  public mutating func key(text name: String) {
     string(name)
     append(UInt8(ascii: ":"))
     afterValue = false
   }
 
-  @inlinable package mutating func null() { literal("null") }
-  @inlinable package mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+  @inlinable public mutating func null() { literal("null") }
+  @inlinable public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
   @inlinable @inline(__always)
-  package mutating func int(_ value: Int) {
+  public mutating func int(_ value: Int) {
     separate()
     reserve(ASCIIDecimal.maxDigits + 1)
     if value < 0 { put(UInt8(ascii: "-")) }
@@ -72,7 +72,7 @@ package struct JSONWriter: ~Copyable {
 
   /// The string `"numerator/denominator"` (a progress label, `"2/4"`), written straight into
   /// the output: making it a String first cost more than the rest of its member.
-  package mutating func string(numerator: Int, denominator: Int) {
+  public mutating func string(numerator: Int, denominator: Int) {
     separate()
     reserve(2 * (ASCIIDecimal.maxDigits + 1) + 3)
     put(UInt8(ascii: "\""))
@@ -91,7 +91,7 @@ package struct JSONWriter: ~Copyable {
 
   /// A decimal number given as its digits and how many of them are decimals (`522297`, 4:
   /// `52.2297`), written without ever becoming text first.
-  package mutating func decimal(negative: Bool, significand: UInt64, scale: Int) {
+  public mutating func decimal(negative: Bool, significand: UInt64, scale: Int) {
     separate()
     let scale = max(0, min(scale, ASCIIDecimal.maxDigits))
     reserve(ASCIIDecimal.maxDigits + 3 + scale)
@@ -117,7 +117,7 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// A number, exactly as its text was given or made.
-  package mutating func number(_ number: JSONNumber) {
+  public mutating func number(_ number: JSONNumber) {
     separate()
     var text = number.text
     text.withUTF8 { append(contentsOf: $0) }
@@ -125,7 +125,7 @@ package struct JSONWriter: ~Copyable {
   }
 
   @inlinable @inline(__always)
-  package mutating func string(_ value: String) {
+  public mutating func string(_ value: String) {
     separate()
     append(UInt8(ascii: "\""))
     var value = value
@@ -135,7 +135,7 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// A whole tree (error data, and for callers that build one).
-  package mutating func value(_ value: JSONValue) {
+  public mutating func value(_ value: JSONValue) {
     switch value {
     case .null: null()
     case .bool(let flag): bool(flag)
@@ -158,7 +158,7 @@ package struct JSONWriter: ~Copyable {
   /// A value that is already JSON text (an id echoed as it was sent), with any U+0085, U+2028
   /// or U+2029 in it escaped: valid JSON holds them only inside strings, where the escape means
   /// the same.
-  package mutating func value(json text: UnsafeBufferPointer<UInt8>) {
+  public mutating func value(json text: UnsafeBufferPointer<UInt8>) {
     separate()
     var runStart = 0
     // A separator's other bytes are below C2: only lead bytes are looked at.
@@ -173,24 +173,24 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// Where the writer is: to cut a partly written answer back with `rewind`.
-  package struct Mark {
+  public struct Mark {
     fileprivate let written: Int
     fileprivate let afterValue: Bool
   }
 
-  package var mark: Mark { Mark(written: written, afterValue: afterValue) }
+  public var mark: Mark { Mark(written: written, afterValue: afterValue) }
 
   /// Cuts everything written since `mark` (an answer replaced by an error, say).
-  package mutating func rewind(to mark: Mark) {
+  public mutating func rewind(to mark: Mark) {
     written = min(written, max(0, mark.written))
     afterValue = mark.afterValue
   }
 
   /// A copy of the bytes written so far.
-  package var bytes: [UInt8] { withBytes { Array($0) } }
+  public var bytes: [UInt8] { withBytes { Array($0) } }
 
   /// Lends the bytes written so far without copying them.
-  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result
   {
     try withExtendedLifetime(storage) {
@@ -200,17 +200,17 @@ package struct JSONWriter: ~Copyable {
 
   /// Empties the buffer but keeps its storage, so steady-state writing allocates nothing;
   /// storage grown past `keepingUpTo` bytes (by a burst of answers nobody read) is let go.
-  package mutating func reset(keepingUpTo limit: Int = Int.max) {
+  public mutating func reset(keepingUpTo limit: Int = Int.max) {
     if storage.capacity > limit { storage = BufferStorage(capacity: 64 * 1024) }
     written = 0
     afterValue = false
   }
 
   /// Starts a new top-level value (the next answer): no comma goes before it.
-  package mutating func beginDocument() { afterValue = false }
+  public mutating func beginDocument() { afterValue = false }
 
   /// Removes the bytes in `range` (clamped to what is written), moving what follows back.
-  package mutating func remove(_ range: Range<Int>) {
+  public mutating func remove(_ range: Range<Int>) {
     let lower = min(max(0, range.lowerBound), written)
     let upper = min(max(lower, range.upperBound), written)
     (storage.base + lower).update(from: storage.base + upper, count: written - upper)
@@ -218,7 +218,7 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// Appends raw bytes that are not JSON values (framing: a newline, a header).
-  package mutating func append(contentsOf source: UnsafeBufferPointer<UInt8>) {
+  public mutating func append(contentsOf source: UnsafeBufferPointer<UInt8>) {
     guard let sourceBase = source.baseAddress, !source.isEmpty else { return }
     reserve(source.count)
     (storage.base + written).update(from: sourceBase, count: source.count)
@@ -227,20 +227,20 @@ package struct JSONWriter: ~Copyable {
 
   /// Leaves `count` bytes of room, to be filled later by `overwrite` (an LSP header, whose
   /// length is known only once its body is written).
-  package mutating func leaveRoom(_ count: Int) {
+  public mutating func leaveRoom(_ count: Int) {
     reserve(max(0, count))
     written += max(0, count)
   }
 
   /// Writes raw bytes over what is written, ending at `end` (an LSP header into its room).
   /// Bytes that would fall outside what is written are not written.
-  package mutating func overwrite(_ source: UnsafeBufferPointer<UInt8>, endingAt end: Int) {
+  public mutating func overwrite(_ source: UnsafeBufferPointer<UInt8>, endingAt end: Int) {
     guard let sourceBase = source.baseAddress, source.count <= end, end <= written else { return }
     (storage.base + end - source.count).update(from: sourceBase, count: source.count)
   }
 
   @inlinable
-  package mutating func append(_ byte: UInt8) {
+  public mutating func append(_ byte: UInt8) {
     reserve(1)
     put(byte)
   }
@@ -365,7 +365,7 @@ package struct JSONWriter: ~Copyable {
 }
 
 extension JSONValue {
-  package var jsonText: String {
+  public var jsonText: String {
     var writer = JSONWriter(capacity: 64)
     writer.value(self)
     return String(decoding: writer.bytes, as: UTF8.self)
@@ -375,17 +375,17 @@ extension JSONValue {
 /// A member of the object being written, `"name":value`, in one call: the common case of
 /// `key` followed by a value.
 extension JSONWriter {
-  @inlinable @inline(__always) package mutating func member(_ name: StaticString, _ value: String) {
+  @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
   }
 
-  @inlinable @inline(__always) package mutating func member(_ name: StaticString, _ value: Int) {
+  @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: Int) {
     key(name)
     int(value)
   }
 
-  @inlinable @inline(__always) package mutating func member(_ name: StaticString, _ value: Bool) {
+  @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: Bool) {
     key(name)
     bool(value)
   }

@@ -1,11 +1,11 @@
 /// One-line diagnostics, written where the host says: petflowd's stderr (stdout belongs to
 /// the protocol alone), an app's own logger, or nowhere.
-package struct Log: Sendable {
+public struct Log: Sendable {
   /// From the least said to the most: a log says what is at its level or below.
-  package enum Level: Int, Sendable {
+  public enum Level: Int, Sendable {
     case off, error, warning, info, debug
 
-    package init?(name: String) {
+    public init?(name: String) {
       switch name {
       case "off": self = .off
       case "error": self = .error
@@ -17,23 +17,23 @@ package struct Log: Sendable {
     }
   }
 
-  package var level: Level
+  public var level: Level
   /// Takes each line said, newline included; given by the host, since a library writes to no
   /// file of its own.
-  package let sink: @Sendable (String) -> Void
+  public let sink: @Sendable (String) -> Void
 
-  package init(level: Level, sink: @escaping @Sendable (String) -> Void) {
+  public init(level: Level, sink: @escaping @Sendable (String) -> Void) {
     self.level = level
     self.sink = sink
   }
 
   /// A log that says nothing.
-  package static let off = Log(level: .off) { _ in }
+  public static let off = Log(level: .off) { _ in }
 
-  package func error(_ message: @autoclosure () -> String) { emit(.error, message) }
-  package func warning(_ message: @autoclosure () -> String) { emit(.warning, message) }
-  package func info(_ message: @autoclosure () -> String) { emit(.info, message) }
-  package func debug(_ message: @autoclosure () -> String) { emit(.debug, message) }
+  public func error(_ message: @autoclosure () -> String) { emit(.error, message) }
+  public func warning(_ message: @autoclosure () -> String) { emit(.warning, message) }
+  public func info(_ message: @autoclosure () -> String) { emit(.info, message) }
+  public func debug(_ message: @autoclosure () -> String) { emit(.debug, message) }
 
   private func emit(_ messageLevel: Level, _ message: () -> String) {
     guard messageLevel.rawValue <= level.rawValue else { return }

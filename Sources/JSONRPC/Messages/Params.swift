@@ -9,7 +9,7 @@
 ///     }
 ///
 /// Values are read in place from the parsed message, and every error names its parameter.
-package struct Params {
+public struct Params {
   @usableFromInline let document: JSONDocument
   /// The object's token; nil when the params are absent, which reads as `{}`.
   let token: Int?
@@ -21,7 +21,7 @@ package struct Params {
   /// Calls `body` with each member in order, its name lent for the call. A later duplicate
   /// comes later, so the last one wins, as in `JSON.parse`. Params that are not an object
   /// (by-position params, an array) are an error: every method takes named parameters.
-  package func forEachMember(_ body: (JSONName, ParamValue) throws(ParamError) -> Void)
+  public func forEachMember(_ body: (JSONName, ParamValue) throws(ParamError) -> Void)
     throws(ParamError)
   {
     guard let token else { return }
@@ -37,18 +37,18 @@ package struct Params {
   }
 
   /// The error for a member the method requires and the params lack.
-  package func missing(_ name: StaticString) -> ParamError { .missing(path + "\(name)") }
+  public func missing(_ name: StaticString) -> ParamError { .missing(path + "\(name)") }
 
   /// `value`, read from the member `name`, or the error for that member missing. Inlinable,
   /// so that it is specialized where it is called, on every request.
   @inlinable
-  package func required<Value>(_ value: Value?, _ name: StaticString) throws(ParamError) -> Value {
+  public func required<Value>(_ value: Value?, _ name: StaticString) throws(ParamError) -> Value {
     guard let value else { throw missing(name) }
     return value
   }
 
   /// Reads these params with `reader`, a failure as the -32602 answer.
-  package func read<Value>(_ reader: (Params) throws(ParamError) -> Value) throws(RPCError) -> Value
+  public func read<Value>(_ reader: (Params) throws(ParamError) -> Value) throws(RPCError) -> Value
   {
     do throws(ParamError) {
       return try reader(self)
@@ -59,7 +59,7 @@ package struct Params {
 
   /// The one member a method takes (flow/start's `flow`), read with `read`; another member, or
   /// this one missing, is a parameter error.
-  package func only<Value>(
+  public func only<Value>(
     _ name: StaticString, _ read: (ParamValue) throws(ParamError) -> Value?
   ) throws(ParamError) -> Value {
     var value: Value?
@@ -71,7 +71,7 @@ package struct Params {
   }
 
   /// Refuses any member: the params of a method that takes none.
-  package func none() throws(ParamError) {
+  public func none() throws(ParamError) {
     try forEachMember { _, value throws(ParamError) in throw value.unknown }
   }
 }
@@ -91,7 +91,7 @@ struct ParamHolder {
 
 /// One parameter's value, read in place from the message, with typed accessors that fail
 /// with a `ParamError` naming the parameter (`selection.start`).
-package struct ParamValue {
+public struct ParamValue {
   @usableFromInline let document: JSONDocument
   @usableFromInline let token: Int
   /// The token of the member name this value belongs to (an array's, for its elements).
@@ -100,17 +100,17 @@ package struct ParamValue {
 
   /// The path of the object holding the member: "" or "selection.".
   var path: String { holder.path(in: document) }
-  package var parameter: String { path + (document.string(at: nameToken) ?? "") }
-  package var kind: JSONTape.Kind? { document.kind(at: token) }
-  package var isNull: Bool { kind == .null }
+  public var parameter: String { path + (document.string(at: nameToken) ?? "") }
+  public var kind: JSONTape.Kind? { document.kind(at: token) }
+  public var isNull: Bool { kind == .null }
 
   /// A string; null counts as missing.
-  package func string() throws(ParamError) -> String {
+  public func string() throws(ParamError) -> String {
     guard let text = try optionalString() else { throw .missing(parameter) }
     return text
   }
 
-  package func optionalString() throws(ParamError) -> String? {
+  public func optionalString() throws(ParamError) -> String? {
     switch kind {
     case .null?: return nil
     case .string?: return document.string(at: token)
@@ -118,7 +118,7 @@ package struct ParamValue {
     }
   }
 
-  package func bool() throws(ParamError) -> Bool? {
+  public func bool() throws(ParamError) -> Bool? {
     switch kind {
     case .null?: return nil
     case .true?: return true
@@ -128,7 +128,7 @@ package struct ParamValue {
   }
 
   /// A number's exact text; nil for null. `expected` names what it must be in the type error.
-  package func number(expected: String = "a number") throws(ParamError) -> JSONNumber? {
+  public func number(expected: String = "a number") throws(ParamError) -> JSONNumber? {
     switch kind {
     case .null?: return nil
     case .number?: return document.number(at: token)
@@ -138,7 +138,7 @@ package struct ParamValue {
 
   /// A non-negative whole number (`7`, `7.0`, `7e0`); nil for null. One too large for `Int`
   /// is `Int.max`, so that an offset far past the end clamps to the end like any other.
-  package func offset() throws(ParamError) -> Int? {
+  public func offset() throws(ParamError) -> Int? {
     if let plain = document.plainInteger(at: token) { return plain }
     guard let number = try number(expected: "a non-negative integer") else { return nil }
     guard number.isWhole else { throw error("must be a whole number, not \(number.text)") }
@@ -148,10 +148,10 @@ package struct ParamValue {
 
   /// The largest integer every JSON client reads exactly (2^53 - 1): the bound on any integer
   /// a client gives petflowd to keep and send back.
-  package static let maxExactInteger = 9_007_199_254_740_991
+  public static let maxExactInteger = 9_007_199_254_740_991
 
   /// A whole number of either sign within ±`maxExactInteger`; nil for null.
-  package func integer() throws(ParamError) -> Int? {
+  public func integer() throws(ParamError) -> Int? {
     if let plain = document.plainInteger(at: token), plain <= Self.maxExactInteger { return plain }
     guard let number = try number(expected: "an integer") else { return nil }
     guard let value = number.intValue, value.magnitude <= Self.maxExactInteger else {
@@ -161,7 +161,7 @@ package struct ParamValue {
   }
 
   /// A nested object, whose members' paths continue this one's; nil for null.
-  package func object() throws(ParamError) -> Params? {
+  public func object() throws(ParamError) -> Params? {
     switch kind {
     case .null?: return nil
     case .object?:
@@ -174,7 +174,7 @@ package struct ParamValue {
 
   /// Calls `body` with each element of an array (errors in an element name the array);
   /// `expected` describes the array for the error when the value is something else.
-  package func forEachElement(
+  public func forEachElement(
     expected: String, _ body: (ParamValue) throws(ParamError) -> Void
   ) throws(ParamError) {
     guard kind == .array else { throw wrongType(expected: expected) }
@@ -188,7 +188,7 @@ package struct ParamValue {
   /// type, or not among them is an error listing the choices. Inlinable, so that it is
   /// specialized for each `Choice` where it is called: a field kind is read on every keystroke.
   @inlinable
-  package func choice<Choice: CaseIterable & RawRepresentable<String>>(
+  public func choice<Choice: CaseIterable & RawRepresentable<String>>(
     of _: Choice.Type, _ what: String
   ) throws(ParamError) -> Choice {
     switch kind {
@@ -205,11 +205,11 @@ package struct ParamValue {
   }
 
   /// The error for a member the method does not take.
-  package var unknown: ParamError {
+  public var unknown: ParamError {
     ParamError("unknown parameter '\(parameter)'", parameter: parameter)
   }
 
-  package func wrongType(expected: String) -> ParamError {
+  public func wrongType(expected: String) -> ParamError {
     error("must be \(expected), not \(document.typeName(at: token))")
   }
 
@@ -222,13 +222,13 @@ package struct ParamValue {
 /// A parameter a method cannot take: missing, of the wrong type, unknown, out of range. It
 /// becomes the -32602 answer (`RPCError(_:)`); a method that reads something else than params
 /// (a flow snapshot) maps it to its own error.
-package struct ParamError: Error, Equatable, Sendable {
+public struct ParamError: Error, Equatable, Sendable {
   /// The parameter's dotted path (`selection.start`); nil when the params as a whole are wrong.
-  package let parameter: String?
+  public let parameter: String?
   /// What is wrong, as a sentence fragment: "missing required parameter 'text'".
-  package let problem: String
+  public let problem: String
 
-  package init(_ problem: String, parameter: String? = nil) {
+  public init(_ problem: String, parameter: String? = nil) {
     self.problem = problem
     self.parameter = parameter
   }
@@ -241,7 +241,7 @@ package struct ParamError: Error, Equatable, Sendable {
 
 extension RPCError {
   /// -32602, naming the parameter in the message and in `data.parameter`.
-  package init(_ error: ParamError) {
+  public init(_ error: ParamError) {
     self = .invalidParams(error.problem, parameter: error.parameter)
   }
 }

@@ -1,30 +1,30 @@
 /// A JSON-RPC error object: a code, a human sentence, and optional details.
-package struct RPCError: Error, Equatable, Sendable {
-  package let code: Int
-  package let message: String
-  package let data: JSONValue?
+public struct RPCError: Error, Equatable, Sendable {
+  public let code: Int
+  public let message: String
+  public let data: JSONValue?
 
-  package init(code: Int, message: String, data: JSONValue? = nil) {
+  public init(code: Int, message: String, data: JSONValue? = nil) {
     self.code = code
     self.message = message
     self.data = data
   }
 
-  package static func parseError(_ detail: String, data: JSONValue? = nil) -> RPCError {
+  public static func parseError(_ detail: String, data: JSONValue? = nil) -> RPCError {
     RPCError(code: -32700, message: "Parse error: \(detail)", data: data)
   }
 
-  package static func invalidRequest(_ detail: String) -> RPCError {
+  public static func invalidRequest(_ detail: String) -> RPCError {
     RPCError(code: -32600, message: "Invalid request: \(detail)")
   }
 
-  package static func methodNotFound(_ method: String) -> RPCError {
+  public static func methodNotFound(_ method: String) -> RPCError {
     RPCError(
       code: -32601, message: "Method not found: \(method)", data: ["method": .string(method)])
   }
 
   /// Bad params, naming the parameter (a dotted path such as `selection.start`).
-  package static func invalidParams(_ detail: String, parameter: String? = nil) -> RPCError {
+  public static func invalidParams(_ detail: String, parameter: String? = nil) -> RPCError {
     RPCError(
       code: -32602, message: "Invalid params: \(detail)",
       data: parameter.map { ["parameter": .string($0)] })
@@ -33,7 +33,7 @@ package struct RPCError: Error, Equatable, Sendable {
 
 extension JSONWriter {
   /// The error object: `{code, message, data?}`.
-  package mutating func value(_ error: RPCError) {
+  public mutating func value(_ error: RPCError) {
     beginObject()
     member("code", error.code)
     member("message", error.message)
@@ -49,11 +49,11 @@ extension JSONWriter {
 /// reserves for implementations). The application defines its own in the same range. None is a
 /// code LSP gives a meaning (-32001 UnknownErrorCode, -32002 ServerNotInitialized), so an LSP
 /// client never mistakes one for another.
-package enum ServerErrorCode {
+public enum ServerErrorCode {
   /// A message longer than `--max-message-bytes`.
-  package static let messageTooLarge = -32005
+  public static let messageTooLarge = -32005
   /// A batch with more requests than `--max-batch`.
-  package static let batchTooLarge = -32006
+  public static let batchTooLarge = -32006
   /// A header block that cannot be used (no valid Content-Length, a bad line, too long).
-  package static let invalidHeader = -32003
+  public static let invalidHeader = -32003
 }

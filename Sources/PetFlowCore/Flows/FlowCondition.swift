@@ -1,6 +1,6 @@
 /// Which way a step goes: its `next` entries, each a condition on field values (data, never an
 /// expression string) and the step it leads to.
-package indirect enum FlowCondition: Sendable, Equatable {
+public indirect enum FlowCondition: Sendable, Equatable {
   /// The field holds this value, as a flow stores it (an option id, digits, a number).
   case equals(field: String, FieldValue)
   /// The field holds one of these values.
@@ -16,12 +16,12 @@ package indirect enum FlowCondition: Sendable, Equatable {
 
 /// One entry of a step's `next`: where the flow goes when `condition` holds (always, without
 /// one) and no earlier entry's did.
-package struct StepTransition: Sendable, Equatable {
-  package let condition: FlowCondition?
+public struct StepTransition: Sendable, Equatable {
+  public let condition: FlowCondition?
   /// The id of a later step.
-  package let target: String
+  public let target: String
 
-  package init(when condition: FlowCondition? = nil, goto target: String) {
+  public init(when condition: FlowCondition? = nil, goto target: String) {
     self.condition = condition
     self.target = target
   }

@@ -7,18 +7,18 @@ public final class FlowDefinition: Sendable {
   public let version: Int
   /// What `flow/list` calls the flow.
   public let title: LocalizedText
-  package let steps: [StepDefinition]
+  public let steps: [StepDefinition]
   /// Where each field's value goes in the submission payload; fields not listed (such as
   /// reportFoundPet's caregiver phone and address) never leave the flow.
-  package let payload: [PayloadEntry]
+  public let payload: [PayloadEntry]
   /// How snapshots of older versions become this one.
   package let upgrades: [FlowUpgrade]
 
   /// Every field of every step, in order. A field's position here is where a flow keeps
   /// what it holds for it.
-  package let fields: [FieldDefinition]
+  public let fields: [FieldDefinition]
   /// The positions (in `fields`) of each step's fields.
-  package let fieldPositions: [Range<Int>]
+  public let fieldPositions: [Range<Int>]
   /// The step of the field at each position.
   let stepOfField: [Int]
   /// Each step's `next`, compiled.
@@ -34,7 +34,7 @@ public final class FlowDefinition: Sendable {
   /// A stable hash of the structure (steps, fields, kinds, options, conditions, payload; not
   /// the texts): 16 hex digits, written into exports, so that a snapshot of another structure
   /// under the same version is refused.
-  package let digest: String
+  public let digest: String
   private let progressByStep: [StepProgress?]
 
   /// `digest`, when given, is the structure's digest worked out before (the built-in flows'
@@ -70,37 +70,37 @@ public final class FlowDefinition: Sendable {
     self.digest = digest ?? FlowDigest.digest(of: steps, payload: payload)
   }
 
-  package func position(of id: String) -> Int? {
+  public func position(of id: String) -> Int? {
     fields.firstIndex { $0.id == id }
   }
 
-  package func stepIndex(ofField position: Int) -> Int {
+  public func stepIndex(ofField position: Int) -> Int {
     stepOfField.indices.contains(position) ? stepOfField[position] : 0
   }
 
   /// The progress `flow/list` shows on a step, or `nil` for a summary.
-  package func progress(ofStep index: Int) -> StepProgress? {
+  public func progress(ofStep index: Int) -> StepProgress? {
     progressByStep.indices.contains(index) ? progressByStep[index] : nil
   }
 }
 
 /// One screen of a flow.
-package struct StepDefinition: Sendable {
-  package enum Kind: String, Sendable {
+public struct StepDefinition: Sendable {
+  public enum Kind: String, Sendable {
     /// Fields to fill in, validated on Continue.
     case form
     /// No fields: shows everything entered before submitting.
     case summary
   }
 
-  package let id: String
-  package let kind: Kind
-  package let title: LocalizedText
-  package let fields: [FieldDefinition]
+  public let id: String
+  public let kind: Kind
+  public let title: LocalizedText
+  public let fields: [FieldDefinition]
   /// Where Continue goes: the first entry whose condition holds; empty for the following step.
-  package let next: [StepTransition]
+  public let next: [StepTransition]
 
-  package init(
+  public init(
     id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition],
     next: [StepTransition] = []
   ) {
@@ -113,13 +113,13 @@ package struct StepDefinition: Sendable {
 }
 
 /// One field of a step: which kind of field it is and what the flow asks of it.
-package struct FieldDefinition: Sendable {
-  package let id: String
-  package let kind: FieldKind
-  package let label: LocalizedText
-  package let options: FieldOptions
+public struct FieldDefinition: Sendable {
+  public let id: String
+  public let kind: FieldKind
+  public let label: LocalizedText
+  public let options: FieldOptions
 
-  package init(
+  public init(
     _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions()
   ) {
     self.id = id
@@ -130,11 +130,11 @@ package struct FieldDefinition: Sendable {
 }
 
 /// Where one field's value lands in the payload: a path of object member names.
-package struct PayloadEntry: Sendable {
-  package let path: [String]
-  package let field: String
+public struct PayloadEntry: Sendable {
+  public let path: [String]
+  public let field: String
 
-  package init(_ path: String, from field: String) {
+  public init(_ path: String, from field: String) {
     self.path = path.split(separator: ".").map(String.init)
     self.field = field
   }

@@ -1,11 +1,11 @@
 /// The path an instance's values make, and the progress shown on its step.
 extension FlowInstance {
   /// The steps the values lead through as they now stand, from the first to the last.
-  package var path: FlowPath { branchingPath ?? definition.wholePath }
+  public var path: FlowPath { branchingPath ?? definition.wholePath }
 
   /// The path of a flow with branches as its values last made it; nil for a flow without (its
   /// path is every step and nothing is dormant), so that the built-in reports work out none.
-  package var branchingPath: FlowPath? {
+  public var branchingPath: FlowPath? {
     guard !definition.isLinear else { return nil }
     return FlowPath(stepCount: definition.steps.count, bits: pathBits)
   }
@@ -53,7 +53,7 @@ extension FlowInstance {
 
   /// Whether the field at `position` is dormant: its step is off `path`, so its value is kept
   /// but neither shown, validated nor sent.
-  package func isDormant(_ position: Int, on path: FlowPath) -> Bool {
+  public func isDormant(_ position: Int, on path: FlowPath) -> Bool {
     !path.contains(definition.stepIndex(ofField: position))
   }
 
@@ -61,13 +61,13 @@ extension FlowInstance {
   /// form steps of the longest path still possible; nil on a summary. A branch is still open
   /// while a field it tests has no value and its step is not behind the flow, so totals only
   /// shrink as answers come (and grow again only when an answer changes or is taken back).
-  package var progress: StepProgress? {
+  public var progress: StepProgress? {
     guard let branchingPath else { return definition.progress(ofStep: stepIndex) }
     return progress(on: branchingPath)
   }
 
   /// `progress`, for a path already computed.
-  package func progress(on path: FlowPath) -> StepProgress? {
+  public func progress(on path: FlowPath) -> StepProgress? {
     guard !definition.isLinear else { return definition.progress(ofStep: stepIndex) }
     let isForm = definition.isForm
     guard isForm.indices.contains(stepIndex), isForm[stepIndex] else { return nil }

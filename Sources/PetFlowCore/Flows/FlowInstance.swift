@@ -1,8 +1,8 @@
 /// One running flow as a value: its definition, the current step, the values entered,
 /// the errors shown. The seeds' coordinator and flow state, without screens.
-package struct FlowInstance: Sendable {
+public struct FlowInstance: Sendable {
   /// What `next` did.
-  package enum Advance: Sendable {
+  public enum Advance: Sendable {
     /// The step validated; the flow moved to the next step.
     case moved
     /// Validation failed: the flow stays (or, on completion, lands on the first failing
@@ -14,48 +14,48 @@ package struct FlowInstance: Sendable {
 
   /// What a flow holds for one field: kept by the field's position in the definition
   /// (`definition.fields`), so that nothing is hashed to find it.
-  package struct Slot: Sendable {
+  public struct Slot: Sendable {
     /// The canonical value; nil when empty.
-    package internal(set) var value: FieldValue?
+    public internal(set) var value: FieldValue?
     /// The validation error being shown: the current step's, from the last `next`, until the
     /// field changes.
-    package internal(set) var error: FieldError?
+    public internal(set) var error: FieldError?
     /// An input that left no value but an error of its own (a latitude too large to hold, an
     /// age in fractions, a phone number too short): the field fails with that error, not as
     /// empty, and shows what was entered, until it is given again. On the current step and the
     /// steps after it: a flow only moves forward past a step without one.
-    package internal(set) var rejected: FieldInput?
+    public internal(set) var rejected: FieldInput?
   }
 
-  package let definition: FlowDefinition
-  package internal(set) var status = FlowStatus.active
+  public let definition: FlowDefinition
+  public internal(set) var status = FlowStatus.active
   /// Whether some field holds a value on a step off the path (its value is dormant), kept
   /// with the path. Declared beside `status` so that the two bytes share one word: a session
   /// keeps every flow inline in its table.
-  package internal(set) var hasDormantValues = false
+  public internal(set) var hasDormantValues = false
   /// Grows on every change, so a UI can tell a fresh snapshot from a stale one (and a call made
   /// against a stale one can be refused). At most `maxRevision`.
-  package internal(set) var revision = 1
+  public internal(set) var revision = 1
 
   /// The largest revision: 2^53 - 1, the largest integer every client reads exactly. A flow
   /// would need that many changes to reach it; there it stops growing.
-  package static let maxRevision = 9_007_199_254_740_991
-  package internal(set) var stepIndex = 0
+  public static let maxRevision = 9_007_199_254_740_991
+  public internal(set) var stepIndex = 0
   /// One slot per field of the definition, in its order; none at all until something is stored,
   /// so a fresh flow costs no more than its header (10,000 fresh flows: 4 MiB less).
-  package internal(set) var slots: [Slot] = []
+  public internal(set) var slots: [Slot] = []
   /// The path of a flow with branches as its values last made it, as `FlowPath`'s bits:
   /// worked out once whenever values change, not on every call that reads it; eight bytes,
   /// not a path, in each of a session's flows.
   var pathBits: UInt64 = 0
 
-  package init(definition: FlowDefinition) {
+  public init(definition: FlowDefinition) {
     self.definition = definition
     refreshPath()
   }
 
   /// The slot of the field at `position`; an empty one before anything is stored.
-  package func slot(_ position: Int) -> Slot {
+  public func slot(_ position: Int) -> Slot {
     position < slots.count ? slots[position] : Slot()
   }
 
@@ -64,17 +64,15 @@ package struct FlowInstance: Sendable {
     if slots.isEmpty { slots = Array(repeating: Slot(), count: definition.fields.count) }
   }
 
-  package var step: StepDefinition { definition.steps[stepIndex] }
+  public var step: StepDefinition { definition.steps[stepIndex] }
 
   /// Whether Back goes to a previous step; on the first step it ends the flow instead (the
   /// seed's coordinator dismisses the whole flow there).
-  package var canGoBack: Bool { status == .active && stepIndex > 0 }
+  public var canGoBack: Bool { status == .active && stepIndex > 0 }
 
   /// Stores values for the current step's fields, normalised, without validating or moving.
   /// A field's shown error is dropped when its value changes: it spoke of the old value.
-  package mutating func update(
-    _ inputs: [(field: String, input: FieldInput)], context: FieldContext
-  )
+  public mutating func update(_ inputs: [(field: String, input: FieldInput)], context: FieldContext)
     throws(FlowFault)
   {
     try requireActive()
@@ -84,7 +82,7 @@ package struct FlowInstance: Sendable {
 
   /// Stores the values given, validates the current step, and moves on when it is valid, to the
   /// step its values lead to. On the last step it validates every step on the path and submits.
-  package mutating func next(
+  public mutating func next(
     _ inputs: [(field: String, input: FieldInput)], context: FieldContext
   ) throws(FlowFault) -> Advance {
     try requireActive()
@@ -115,7 +113,7 @@ package struct FlowInstance: Sendable {
 
   /// Goes back to the previous step on the path as the values now stand, values kept; on the
   /// first step the flow ends as cancelled.
-  package mutating func back() throws(FlowFault) {
+  public mutating func back() throws(FlowFault) {
     try requireActive()
     guard stepIndex > 0 else {
       end(.cancelled)
@@ -127,7 +125,7 @@ package struct FlowInstance: Sendable {
   /// Shows the step named `stepId`, values kept, as Back does: any step on the current path
   /// whose earlier steps on it all validate (a check-answers page's "Change", the browser's
   /// Back and Forward). The current step changes nothing.
-  package mutating func goto(_ stepId: String, context: FieldContext) throws(FlowFault) {
+  public mutating func goto(_ stepId: String, context: FieldContext) throws(FlowFault) {
     try requireActive()
     guard let index = definition.steps.firstIndex(where: { $0.id == stepId }) else {
       throw .unknownStep(stepId)
@@ -143,7 +141,7 @@ package struct FlowInstance: Sendable {
   }
 
   /// Ends the flow as cancelled and clears its values.
-  package mutating func cancel() throws(FlowFault) {
+  public mutating func cancel() throws(FlowFault) {
     try requireActive()
     end(.cancelled)
   }
@@ -151,7 +149,7 @@ package struct FlowInstance: Sendable {
   /// The errors the given values would have, with stored values for the fields not given;
   /// changes nothing. `only` restricts which fields are checked (default: those given, or
   /// the whole step when none are).
-  package func validate(
+  public func validate(
     _ inputs: [(field: String, input: FieldInput)], only: [String]?, context: FieldContext
   ) throws(FlowFault) -> [String: FieldError] {
     try requireActive()

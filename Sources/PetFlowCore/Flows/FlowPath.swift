@@ -3,9 +3,9 @@
 /// steps off the path are dormant. Kept as bits, a plain value with no reference in it (a flow
 /// carries one, and every flow call copies flows): a file's flow has at most 64 steps. A definition
 /// built in code may have more; on its path every step past the 64th counts as on the path.
-package struct FlowPath: Sendable, Equatable {
+public struct FlowPath: Sendable, Equatable {
   /// Every step is on it (a flow without branches), so nothing is dormant.
-  package let isWhole: Bool
+  public let isWhole: Bool
   let stepCount: Int
   /// Steps 0 to 63 on the path, as bits.
   private(set) var bits: UInt64 = 0
@@ -31,23 +31,23 @@ package struct FlowPath: Sendable, Equatable {
     bits |= ~0 << UInt64(step)
   }
 
-  package func contains(_ step: Int) -> Bool {
+  public func contains(_ step: Int) -> Bool {
     guard (0..<stepCount).contains(step) else { return false }
     return isWhole || step >= 64 || bits & (1 << UInt64(step)) != 0
   }
 
   /// Step indices, ascending: a `next` only goes forward.
-  package var steps: [Int] { (0..<stepCount).filter(contains) }
+  public var steps: [Int] { (0..<stepCount).filter(contains) }
 
   /// The step that follows `step` on the path; nil after its last step.
-  package func step(after step: Int) -> Int? {
+  public func step(after step: Int) -> Int? {
     var next = max(step + 1, 0)
     while next < stepCount, !contains(next) { next += 1 }
     return next < stepCount ? next : nil
   }
 
   /// The step before `step` on the path; nil before its first.
-  package func step(before step: Int) -> Int? {
+  public func step(before step: Int) -> Int? {
     var previous = min(step, stepCount) - 1
     while previous >= 0, !contains(previous) { previous -= 1 }
     return previous >= 0 ? previous : nil

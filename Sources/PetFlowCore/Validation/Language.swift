@@ -5,15 +5,23 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
   /// The subtag's letters, lowercased, the first in the lowest byte. At most 8 ASCII letters fit
   /// one word, so comparing and hashing a language costs no more than an enum's did, and `.en`
   /// is a constant (no allocation, no lazy global) on the keystroke path.
-  private let letters: UInt64
+  /// Inlinable, as `==` is, so that a text's lookup in another module compares words in place.
+  @usableFromInline let letters: UInt64
 
-  private init(letters: UInt64) { self.letters = letters }
+  @usableFromInline init(letters: UInt64) { self.letters = letters }
 
   /// English, the language petflowd answers in unless told otherwise.
-  public static var en: Language { Language(letters: 0x6E65) }
+  @inlinable public static var en: Language { Language(letters: 0x6E65) }
 
   /// Polish.
-  public static var pl: Language { Language(letters: 0x6C70) }
+  @inlinable public static var pl: Language { Language(letters: 0x6C70) }
+
+  @inlinable public static func == (lhs: Language, rhs: Language) -> Bool {
+    lhs.letters == rhs.letters
+  }
+
+  /// No language: a `LocalizedText`'s empty slot. No tag reads as it (a subtag has letters).
+  static var unset: Language { Language(letters: 0) }
 
   /// The languages petflowd ships every text in, English first.
   public static var shipped: [Language] { [.en, .pl] }

@@ -112,7 +112,7 @@ struct PendingOutput: ~Copyable {
 }
 
 /// How `writeAll` ended.
-package enum WriteOutcome {
+public enum WriteOutcome {
   /// Every byte was written.
   case done
   /// A non-blocking descriptor takes no more for now.
@@ -124,7 +124,7 @@ package enum WriteOutcome {
 /// Writes `bytes` to `descriptor`, again after a signal interrupts, until all are written or
 /// the descriptor takes no more: the protocol's answers, the log's lines, help. Answers how it
 /// ended and how many bytes were written.
-package func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> (
+public func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> (
   outcome: WriteOutcome, written: Int
 ) {
   var written = 0

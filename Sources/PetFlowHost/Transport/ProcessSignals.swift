@@ -12,10 +12,10 @@ import Synchronization
 private let receivedTerminationSignal = Atomic<Int32>(0)
 
 /// Signal dispositions for a stdio server.
-package enum ProcessSignals {
+public enum ProcessSignals {
   /// Ignores SIGPIPE, so a reader that closes our stdout turns into EPIPE on write (handled)
   /// instead of killing the process; and routes SIGTERM and SIGINT to a flag the loop polls.
-  package static func install() {
+  public static func install() {
     signal(SIGPIPE, SIG_IGN)
     for signalNumber in [SIGTERM, SIGINT] {
       route(signalNumber) { received in
@@ -25,7 +25,7 @@ package enum ProcessSignals {
   }
 
   /// The termination signal received so far, if any.
-  package static var terminationSignal: Int32? {
+  public static var terminationSignal: Int32? {
     let value = receivedTerminationSignal.load(ordering: .relaxed)
     return value == 0 ? nil : value
   }

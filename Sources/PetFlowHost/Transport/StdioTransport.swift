@@ -13,15 +13,15 @@ import PetFlowKit
 /// One thread, one pass: read a chunk, cut it into messages, answer each in order into one
 /// output buffer, write once per chunk. Idle, the loop blocks in `read` (`IdleWakeUp`); with
 /// answers waiting (`PendingOutput`), `poll` watches both ends.
-package struct StdioTransport {
+public struct StdioTransport {
   /// What the transport itself decides; the limits on messages are the server's
   /// (`PetFlowServer.Limits`), so that `handle` in process keeps them too.
-  package struct Options: Sendable {
-    package var framing: FramingMode = .auto
-    package init() {}
+  public struct Options: Sendable {
+    public var framing: FramingMode = .auto
+    public init() {}
   }
 
-  package enum Ending: Equatable, Sendable {
+  public enum Ending: Equatable, Sendable {
     /// Standard input reached its end; everything complete was answered.
     case endOfInput
     /// The reader closed our standard output.
@@ -32,7 +32,7 @@ package struct StdioTransport {
     case exitRequested(Int32)
 
     /// The process exit status this ending stands for.
-    package var exitStatus: Int32 {
+    public var exitStatus: Int32 {
       switch self {
       case .endOfInput, .outputClosed: return 0
       case .signal(let number): return 128 + number
@@ -41,16 +41,16 @@ package struct StdioTransport {
     }
   }
 
-  package let options: Options
-  package let log: Log
+  public let options: Options
+  public let log: Log
 
-  package init(options: Options, log: Log) {
+  public init(options: Options, log: Log) {
     self.options = options
     self.log = log
   }
 
   /// Serves `server`, which answers each framed message as `PetFlowServer.handle` would.
-  package func run(server: PetFlowServer, input: Int32 = 0, output: Int32) -> Ending {
+  public func run(server: PetFlowServer, input: Int32 = 0, output: Int32) -> Ending {
     var session = Session(
       framer: Framer(mode: options.framing, maxMessageBytes: server.limits.maxMessageBytes),
       pending: PendingOutput(descriptor: output),

@@ -9,9 +9,9 @@ import JSONRPC
 /// Keeps stdout for the protocol alone: the protocol gets a private duplicate of fd 1, and
 /// fd 1 itself is pointed at stderr, so a stray `print` (ours or a library's) lands in the
 /// log instead of corrupting the stream.
-package enum StdoutGuard {
+public enum StdoutGuard {
   /// Answers the descriptor to write protocol bytes to.
-  package static func claimProtocolOutput() -> Int32 {
+  public static func claimProtocolOutput() -> Int32 {
     let protocolFD = dup(1)
     guard protocolFD >= 0 else { return 1 }  // no spare descriptor: keep fd 1 as it is
     _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
