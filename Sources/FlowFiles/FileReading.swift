@@ -191,11 +191,11 @@ struct FileReading {
     var texts: [String: String] = [:]
     for (place, member) in object.members.enumerated() {
       let pointer = node.pointer.member(member.name, at: place)
-      guard Locale(rawValue: member.name) != nil else {
+      guard Language.shipped.contains(where: { $0.code == member.name }) else {
         report(
           .unknownLocale, at: pointer,
           "\(what) has a text in '\(member.name)', which petflowd does not serve (en, pl)"
-            + NearestName.suggestion(for: member.name, among: Locale.allCases.map(\.rawValue)))
+            + NearestName.suggestion(for: member.name, among: Language.shipped.map(\.code)))
         continue
       }
       if texts[member.name] != nil {
@@ -210,10 +210,10 @@ struct FileReading {
       }
       texts[member.name] = text
     }
-    for locale in Locale.allCases where texts[locale.rawValue] == nil {
+    for language in Language.shipped where texts[language.code] == nil {
       report(
         .missingLocale, at: node.pointer,
-        "\(what) has no text in '\(locale.rawValue)'; every language petflowd serves is needed")
+        "\(what) has no text in '\(language.code)'; every language petflowd serves is needed")
     }
     guard let en = texts["en"], let pl = texts["pl"] else { return nil }
     return LocalizedText(en: en, pl: pl)

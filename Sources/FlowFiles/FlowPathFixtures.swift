@@ -10,17 +10,17 @@ import PetFlowCore
 /// valid on the day; an optional field nothing on the path needs is left empty. Answers are
 /// made one step at a time (`answers(for:)`), so a constraint across a step's fields, such as
 /// a rule comparing two of them, is one more adjustment there.
-public enum FlowPathFixtures {
+package enum FlowPathFixtures {
   /// One path, ready to replay: `initialize` with `today`, `flow/start`, then one `flow/next`
   /// per step with its values.
-  public struct Path: Sendable {
-    public let steps: [String]
+  package struct Path: Sendable {
+    package let steps: [String]
     /// Per step of `steps`: its id and the values to send, in its fields' order (`json` is
     /// each as a client writes it).
-    public let answers: [(step: String, values: [(field: String, value: FieldInput)])]
+    package let answers: [(step: String, values: [(field: String, value: FieldInput)])]
   }
 
-  public enum Failure: Error, Sendable, Equatable {
+  package enum Failure: Error, Sendable, Equatable {
     /// The conditions keep too many answers apart to list paths (check-flows says where).
     case tooWide
     /// No example of the field's kind is valid on the day (a date before every example), or
@@ -28,7 +28,7 @@ public enum FlowPathFixtures {
     case noAnswer(step: String, field: String, kind: String)
   }
 
-  public static func paths(_ definition: FlowDefinition, today: CalendarDate) -> Result<
+  package static func paths(_ definition: FlowDefinition, today: CalendarDate) -> Result<
     [Path], Failure
   > {
     guard let cover = FlowPathProof.cover(definition, maxCombinations: FlowLimits.combinations)

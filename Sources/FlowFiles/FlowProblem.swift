@@ -7,8 +7,8 @@ public struct FlowProblem: Sendable, Equatable {
   }
 
   public let file: String
-  public let pointer: JSONPointer
-  public let rule: FlowRule
+  package let pointer: JSONPointer
+  package let rule: FlowRule
   public let message: String
   /// The rule's (`FlowRule.severity`).
   public let severity: Severity

@@ -1,6 +1,6 @@
 /// What a flow file can be wrong about: each problem names one rule, so that a file's problems
 /// can be found, sorted and documented by name (protocol.md, "Flow files", lists them all).
-public enum FlowRule: String, Sendable, CaseIterable, Comparable {
+package enum FlowRule: String, Sendable, CaseIterable, Comparable {
   /// The file cannot be read.
   case file
   /// The file is not JSON.
@@ -63,10 +63,10 @@ public enum FlowRule: String, Sendable, CaseIterable, Comparable {
   /// its condition changes nothing.
   case redundantEntry = "redundant-entry"
 
-  public static func < (lhs: FlowRule, rhs: FlowRule) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: FlowRule, rhs: FlowRule) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// Whether the rule's problems are warnings (advice: the file still loads) or errors.
-  public var severity: FlowProblem.Severity {
+  package var severity: FlowProblem.Severity {
     Self.warnings.contains(self) ? .warning : .error
   }
 

@@ -1,13 +1,13 @@
 /// Where a problem is in a flow file: an RFC 6901 JSON pointer (`/steps/1/next/0/goto`) that
 /// knows its tokens' places in the document, so that problems sort in file order.
-public struct JSONPointer: Sendable, Hashable, Comparable {
+package struct JSONPointer: Sendable, Hashable, Comparable {
   private var tokens: [String] = []
   /// Per token, its place among its siblings: a member's index in its object, an element's
   /// index in its array.
   private var places: [Int] = []
 
   /// The whole document.
-  public static let root = JSONPointer()
+  package static let root = JSONPointer()
 
   /// The pointer to the `place`-th member of this object, named `name`.
   func member(_ name: String, at place: Int) -> JSONPointer {
@@ -25,7 +25,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
   }
 
   /// The pointer as RFC 6901 writes it: `""` for the document, `~0` for `~`, `~1` for `/`.
-  public var text: String {
+  package var text: String {
     var text = ""
     for token in tokens {
       text += "/"
@@ -42,7 +42,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
   }
 
   /// Document order: a value comes before what it contains, which comes before what follows it.
-  public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+  package static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
     lhs.places.lexicographicallyPrecedes(rhs.places)
   }
 }

@@ -53,7 +53,7 @@ struct SessionHandler: RequestHandler {
 
   mutating func fieldContext() -> FieldContext {
     FieldContext(
-      today: settings.fixedToday ?? calendar.today() ?? .unixEpoch, locale: settings.locale,
+      today: settings.fixedToday ?? calendar.today() ?? .unixEpoch, language: settings.language,
       encoding: settings.encoding)
   }
 
@@ -92,7 +92,7 @@ struct SessionHandler: RequestHandler {
 /// What `initialize` negotiates. Every request works before `initialize`, with these defaults.
 struct SessionSettings {
   var encoding = PositionEncoding.utf16
-  var locale = PetFlowCore.Locale.en
+  var language = Language.en
   /// `initialize`'s `today`: a fixed date for tests and for a UI in another time zone.
   var fixedToday: CalendarDate?
 }

@@ -12,15 +12,15 @@ import PetFlowCore
 
 /// The one place that reads the codes and their messages: `field.invalid`, then the codes each
 /// kind's declaration lists, in the kinds' order (`ErrorCode.allCases` gathers them).
-func declaredCodes() -> [(code: String, messages: [(Locale, String)])] {
+func declaredCodes() -> [(code: String, messages: [(Language, String)])] {
   ErrorCode.allCases.map { code in
-    (code.rawValue, Locale.allCases.map { ($0, FieldError(code).message(in: $0)) })
+    (code.rawValue, Language.shipped.map { ($0, FieldError(code).message(in: $0)) })
   }
 }
 
 /// A message's params: the `{name}` placeholders of its templates, in the order they first
 /// appear (a message states every param a client needs to word its own).
-func params(of messages: [(Locale, String)]) -> [String] {
+func params(of messages: [(Language, String)]) -> [String] {
   var names: [String] = []
   for (_, template) in messages {
     for piece in template.split(separator: "{").dropFirst() {
@@ -49,7 +49,7 @@ for kind in FieldKind.allCases {
 writer.endArray()
 writer.key("locales")
 writer.beginArray()
-for locale in Locale.allCases { writer.string(locale.rawValue) }
+for language in Language.shipped { writer.string(language.code) }
 writer.endArray()
 writer.key("codes")
 writer.beginArray()
@@ -59,8 +59,8 @@ for (code, messages) in declaredCodes() {
   writer.string(code)
   writer.key("messages")
   writer.beginObject()
-  for (locale, message) in messages {
-    writer.key(text: locale.rawValue)
+  for (language, message) in messages {
+    writer.key(text: language.code)
     writer.string(message)
   }
   writer.endObject()
@@ -84,9 +84,9 @@ for variant in ErrorCode.variants {
   writer.string(variant.param.value.text(in: .en))
   writer.key("messages")
   writer.beginObject()
-  for locale in Locale.allCases {
-    writer.key(text: locale.rawValue)
-    writer.string(variant.message.text(in: locale))
+  for language in Language.shipped {
+    writer.key(text: language.code)
+    writer.string(variant.message.text(in: language))
   }
   writer.endObject()
   writer.endObject()

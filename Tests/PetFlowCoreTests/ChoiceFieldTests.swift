@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ChoiceFieldTests {
   @Test(
-    "Species matches id or label in any case and locale",
+    "Species matches id or label in any case and language",
     arguments: [
       ("dog", "dog"), (" Dog ", "dog"), ("PIES", "dog"), ("cat", "cat"), ("Kot", "cat"),
       ("bird", "bird"), ("rabbit", "rabbit"), ("Królik", "rabbit"), ("rodent", "rodent"),

@@ -11,9 +11,9 @@ import Testing
     FieldError.Param("month", .month(2)), FieldError.Param("days", .int(28)),
   ]
 
-  @Test(arguments: ErrorCode.allCases, Locale.allCases)
-  func everyCodeHasAMessageInEveryLocale(code: ErrorCode, locale: Locale) {
-    let message = FieldError(code, allParams).message(in: locale)
+  @Test(arguments: ErrorCode.allCases, Language.shipped)
+  func everyCodeHasAMessageInEveryLanguage(code: ErrorCode, language: Language) {
+    let message = FieldError(code, allParams).message(in: language)
     #expect(message != code.rawValue)
     #expect(!message.contains("{"))
   }

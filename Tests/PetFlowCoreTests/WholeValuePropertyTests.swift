@@ -132,7 +132,7 @@ private enum Reference {
       return options.contains { option in
         option.id == id
           && (wanted == id
-            || Locale.allCases.contains { option.label(in: $0).lowercased() == wanted })
+            || Language.shipped.contains { option.label(in: $0).lowercased() == wanted })
       }
     case (.text, .string(let kept)):
       return kept == text

@@ -145,10 +145,12 @@ echo "recipe-kind: $edited hand-edited files" >&2
 [ "$edited" -le 4 ] || { git status --porcelain >&2; echo "recipe-kind: more than 4" >&2; exit 1; }
 
 # 5. The scripts: every list (FieldKindCases.swift first, then a debug build), then the answers
-# that list every kind, from the binary just built.
+# that list every kind, from the binary just built, then the public API's baseline (FieldKind
+# gains a case).
 scripts/generate-lists
 bin=$(swift build --show-bin-path)
 scripts/regenerate-examples --binary "$bin/petflowd"
+scripts/api-baseline
 
 # Through the built binary: 12-3 is postcode.tooShort with params.min 5, 00-950 is valid.
 answers=$(printf '%s\n' \
@@ -170,6 +172,7 @@ PY
 # protocol's executed examples and the end-to-end field tests (through the debug binary).
 swift format lint --strict --recursive Sources Tests
 scripts/generate-lists --check
+scripts/api-baseline --check
 python3 -m unittest -q scripts/hand_kept_lists_test.py scripts/architecture_names_test.py
 PETFLOWD="$bin/petflowd" swift test --filter \
   'PostcodeFieldTests|MessageTests|FieldKindInfoTests|ValuePropertyTests|FieldPropertyTests|ProtocolExamplesTests|FieldEndToEndTests|TypingAgreesEndToEndTests|WholeValueEndToEndTests'

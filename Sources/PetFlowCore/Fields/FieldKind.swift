@@ -5,15 +5,15 @@ extension FieldKind {
   /// no flow, do not take it.
   public var isDeclaredByFlow: Bool { self == .choice }
 
-  public func label(in locale: Locale) -> String { declaration.label.text(in: locale) }
+  public func label(in language: Language) -> String { declaration.label.text(in: language) }
 
   /// What a person should type ("For example, 52.2297"); empty when the label says it all.
-  public func hint(in locale: Locale) -> String { declaration.hint.text(in: locale) }
+  public func hint(in language: Language) -> String { declaration.hint.text(in: language) }
 
   /// Shown in an empty control: a mask (`00000-00000-00000`, `YYYY-MM-DD`), never an example
   /// that reads as an answer; empty for most kinds.
-  public func placeholder(in locale: Locale) -> String {
-    declaration.placeholder?.text(in: locale) ?? ""
+  public func placeholder(in language: Language) -> String {
+    declaration.placeholder?.text(in: language) ?? ""
   }
 
   public var keyboard: Keyboard { declaration.keyboard }
@@ -139,12 +139,12 @@ public struct FieldOptions: Sendable, Equatable {
 /// Per-session facts a field needs: today's date, the message language, the offset encoding.
 public struct FieldContext: Sendable {
   public var today: CalendarDate
-  public var locale: Locale
+  public var language: Language
   public var encoding: PositionEncoding
 
-  public init(today: CalendarDate, locale: Locale = .en, encoding: PositionEncoding = .utf16) {
+  public init(today: CalendarDate, language: Language = .en, encoding: PositionEncoding = .utf16) {
     self.today = today
-    self.locale = locale
+    self.language = language
     self.encoding = encoding
   }
 }

@@ -117,16 +117,19 @@ extension DecimalNumber {
 
 /// A number split into sign, integer digits, fraction digits and exponent, each as written, before
 /// any kind judges it: a JSON number as the daemon read it, or a decimal as a flow stores it.
+///
+/// Public only as the name `FieldInput.number` carries: its parts are the package's. An app gives a
+/// number as `.text("52.2297")`, which every numeric kind reads the same way.
 public struct NumberParts: Equatable, Sendable {
-  public let negative: Bool
+  package let negative: Bool
   /// ASCII digits before the point, as written.
-  public let integer: [UInt8]
+  package let integer: [UInt8]
   /// ASCII digits after the point, as written; nil when there is no point.
-  public let fraction: [UInt8]?
+  package let fraction: [UInt8]?
   /// The power of ten the number is written with; nil when there is none.
-  public let exponent: Int?
+  package let exponent: Int?
 
-  public init(negative: Bool, integer: [UInt8], fraction: [UInt8]?, exponent: Int?) {
+  package init(negative: Bool, integer: [UInt8], fraction: [UInt8]?, exponent: Int?) {
     self.negative = negative
     self.integer = integer
     self.fraction = fraction

@@ -12,7 +12,7 @@ public final class FlowDefinition: Sendable {
   /// reportFoundPet's caregiver phone and address) never leave the flow.
   public let payload: [PayloadEntry]
   /// How snapshots of older versions become this one.
-  public let upgrades: [FlowUpgrade]
+  package let upgrades: [FlowUpgrade]
 
   /// Every field of every step, in order. A field's position here is where a flow keeps
   /// what it holds for it.
@@ -39,7 +39,7 @@ public final class FlowDefinition: Sendable {
 
   /// `digest`, when given, is the structure's digest worked out before (the built-in flows'
   /// source carries it, so that their first use hashes nothing); a test keeps it true.
-  public init(
+  package init(
     id: String, version: Int, title: LocalizedText? = nil, steps: [StepDefinition],
     payload: [PayloadEntry], upgrades: [FlowUpgrade] = [], digest: String? = nil
   ) {

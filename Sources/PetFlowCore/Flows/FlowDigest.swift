@@ -101,7 +101,7 @@ package enum FlowDigest {
   }
 
   private static func localized(_ text: LocalizedText) -> String {
-    "en \(quoted(text.en)) pl \(quoted(text.pl))"
+    "en \(quoted(text.text(in: .en))) pl \(quoted(text.text(in: .pl)))"
   }
 
   /// A string with its length in UTF-8 bytes before it, so no content can be mistaken for the

@@ -2,7 +2,7 @@
 /// not have reached by itself.
 extension FlowInstance {
   /// Why a snapshot was refused.
-  public enum RestoreFault: Error, Equatable, Sendable {
+  package enum RestoreFault: Error, Equatable, Sendable {
     case unknownStep(String)
     case unknownField(String)
     /// A value that is not a canonical value of its field (wrong type, cut, or filtered).
@@ -16,7 +16,7 @@ extension FlowInstance {
   /// A live instance at `stepId` with `values` and the `rejected` inputs of its step, the steps
   /// after it and the steps off its path, its revision carried on. The errors listed in
   /// `shownErrors` are recomputed from the values and rejected inputs, never taken on trust.
-  public init(
+  package init(
     restoring definition: FlowDefinition, stepId: String,
     values inputs: [(field: String, input: FieldInput)],
     rejected: [(field: String, input: FieldInput)] = [], shownErrors: [String], revision: Int,

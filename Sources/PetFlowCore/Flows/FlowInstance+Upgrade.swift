@@ -3,7 +3,7 @@
 /// further than the snapshot's step and no further than the first step on the path that fails.
 extension FlowInstance {
   /// Why a value of an older snapshot did not come across.
-  public enum UpgradeLoss: Sendable, Equatable {
+  package enum UpgradeLoss: Sendable, Equatable {
     /// The upgrade drops the field.
     case dropped
     /// No field of this version has its id (after the upgrade's renames).
@@ -18,7 +18,7 @@ extension FlowInstance {
 
   /// A live instance of `definition` from a snapshot of the version `upgrade` starts from,
   /// and the fields whose values (or rejected inputs) did not come across, in snapshot order.
-  public static func upgrading(
+  package static func upgrading(
     _ definition: FlowDefinition, with upgrade: FlowUpgrade, stepId: String,
     values inputs: [(field: String, input: FieldInput)],
     rejected: [(field: String, input: FieldInput)], revision: Int, context: FieldContext

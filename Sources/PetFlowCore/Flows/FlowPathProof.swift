@@ -8,51 +8,51 @@
 /// and only the fields some condition at or after a step still tests are kept; paths that
 /// agree on those are one from there on. A required field always has a value on a path that
 /// ends, since every step on it validated; a field of a step the path skipped has none.
-public struct FlowPathProof: Sendable {
+package struct FlowPathProof: Sendable {
   /// What a witness path assumes of one field.
-  public enum AnswerValue: Sendable, Equatable {
+  package enum AnswerValue: Sendable, Equatable {
     case absent
     case value(FieldValue)
     /// A value, any but these (a field of a kind with no list of options to name one from).
     case otherThan([FieldValue])
   }
 
-  public struct Answer: Sendable, Equatable {
-    public let field: String
-    public let value: AnswerValue
+  package struct Answer: Sendable, Equatable {
+    package let field: String
+    package let value: AnswerValue
 
-    public init(field: String, value: AnswerValue) {
+    package init(field: String, value: AnswerValue) {
       self.field = field
       self.value = value
     }
   }
 
   /// A path from the first step, and the answers that lead along it.
-  public struct Witness: Sendable {
-    public let steps: [Int]
-    public let answers: [Answer]
+  package struct Witness: Sendable {
+    package let steps: [Int]
+    package let answers: [Answer]
   }
 
-  public enum Outcome: Sendable {
+  package enum Outcome: Sendable {
     case proof(FlowPathProof)
     /// At `step`, the fields still tested could be answered in more than the limit's ways.
     case tooManyCombinations(step: Int, combinations: Int)
   }
 
   /// Steps no answers lead to.
-  public let unreachableSteps: [Int]
+  package let unreachableSteps: [Int]
   /// `next` entries (step, position in its `next`) of reachable steps that no answers take.
-  public let untakenEntries: [(step: Int, entry: Int)]
+  package let untakenEntries: [(step: Int, entry: Int)]
   private let witnesses: [Witness?]
 
   /// The first path found to `step`; nil for a step no path reaches.
-  public func witness(reaching step: Int) -> Witness? {
+  package func witness(reaching step: Int) -> Witness? {
     witnesses.indices.contains(step) ? witnesses[step] : nil
   }
 
   /// Proves `definition`, or says where its conditions keep more than `maxCombinations`
   /// combinations of answers apart (the bound that keeps the pass within its time).
-  public static func prove(_ definition: FlowDefinition, maxCombinations: Int) -> Outcome {
+  package static func prove(_ definition: FlowDefinition, maxCombinations: Int) -> Outcome {
     let pass = ProofPass(definition)
     if let (step, count) = pass.widest(over: maxCombinations) {
       return .tooManyCombinations(step: step, combinations: count)

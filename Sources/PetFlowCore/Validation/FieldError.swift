@@ -30,11 +30,11 @@ public struct FieldError: Equatable, Sendable {
   /// The stable code, e.g. `phone.tooShort`.
   public var code: String { errorCode.rawValue }
 
-  /// The message in `locale`, each `{name}` that names a parameter filled in (other braces stay
+  /// The message in `language`, each `{name}` that names a parameter filled in (other braces stay
   /// as written). A message is a sentence: a parameter that opens it (a Polish month's name,
   /// written in lower case) starts with a capital.
-  public func message(in locale: Locale) -> String {
-    let template = errorCode.message(for: params).text(in: locale)
+  public func message(in language: Language) -> String {
+    let template = errorCode.message(for: params).text(in: language)
     guard !params.isEmpty, template.contains("{") else { return template }
     // Every piece but the first followed a `{`: a placeholder when a parameter's name ends at `}`.
     let pieces = template.split(separator: "{", omittingEmptySubsequences: false)
@@ -43,7 +43,7 @@ public struct FieldError: Equatable, Sendable {
       if let close = piece.firstIndex(of: "}"),
         let param = params.first(where: { $0.name == piece[..<close] })
       {
-        message += param.value.text(in: locale) + piece[piece.index(after: close)...]
+        message += param.value.text(in: language) + piece[piece.index(after: close)...]
       } else {
         message += "{" + piece
       }
@@ -61,13 +61,13 @@ public enum ErrorParam: Equatable, Sendable {
   /// A month's number, 1 to 12: a number to clients, its name in the message's language.
   case month(Int)
 
-  /// How the value reads inside a message in `locale`.
-  package func text(in locale: Locale) -> String {
+  /// How the value reads inside a message in `language`.
+  package func text(in language: Language) -> String {
     switch self {
     case .int(let value): return String(value)
     case .string(let value): return value
     case .strings(let values): return values.joined(separator: ", ")
-    case .month(let month): return DateGrammar.monthName(month, in: locale)
+    case .month(let month): return DateGrammar.monthName(month, in: language)
     }
   }
 }

@@ -74,11 +74,11 @@ extension JSONWriter {
   }
 
   /// `{code, message, params?}`, the message in the session's language; null for none.
-  mutating func fieldError(_ error: FieldError?, locale: PetFlowCore.Locale) {
+  mutating func fieldError(_ error: FieldError?, language: Language) {
     guard let error else { return null() }
     beginObject()
     member("code", error.code)
-    member("message", error.message(in: locale))
+    member("message", error.message(in: language))
     if !error.params.isEmpty {
       key("params")
       beginObject()
@@ -99,7 +99,7 @@ extension JSONWriter {
   }
 
   /// A keystroke's answer; `rejected`, `dropped` and `truncated` only when true.
-  mutating func fieldResult(_ result: FieldResult, locale: PetFlowCore.Locale) {
+  mutating func fieldResult(_ result: FieldResult, language: Language) {
     beginObject()
     member("text", result.text)
     member("caret", result.selection.end)
@@ -111,7 +111,7 @@ extension JSONWriter {
     key("value")
     fieldValue(result.value)
     key("error")
-    fieldError(result.error, locale: locale)
+    fieldError(result.error, language: language)
     if result.rejected {
       member("rejected", true)
     }
@@ -129,7 +129,7 @@ extension JSONWriter {
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
     maxLength: Int?, choices: [FieldOption]? = nil, describingKind: Bool = false,
-    locale: PetFlowCore.Locale
+    language: Language
   ) {
     beginObject()
     if let id {
@@ -137,11 +137,11 @@ extension JSONWriter {
     }
     member("kind", kind.rawValue)
     member("label", label)
-    member("hint", kind.hint(in: locale))
+    member("hint", kind.hint(in: language))
     if let required {
       member("required", required)
     }
-    member("placeholder", kind.placeholder(in: locale))
+    member("placeholder", kind.placeholder(in: language))
     member("keyboard", kind.keyboard.rawValue)
     key("maxLength")
     if let maxLength { int(maxLength) } else { null() }
@@ -154,7 +154,7 @@ extension JSONWriter {
       for option in options {
         beginObject()
         member("id", option.id)
-        member("label", option.label(in: locale))
+        member("label", option.label(in: language))
         endObject()
       }
       endArray()

@@ -10,7 +10,7 @@ enum FieldMethods {
     let context = server.fieldContext()
     let result = request.field.format(
       request.text, selection: request.selection, options: request.options, context: context)
-    answer.fieldResult(result, locale: context.locale)
+    answer.fieldResult(result, language: context.language)
   }
 
   static func edit(
@@ -27,7 +27,7 @@ enum FieldMethods {
     let result = request.field.edit(
       request.text, selection: request.selection, edit: request.edit, options: request.options,
       context: context)
-    answer.fieldResult(result, locale: context.locale)
+    answer.fieldResult(result, language: context.language)
   }
 
   /// Validates text as the control shows it (read whole, as typing reads it), or a value as a
@@ -50,7 +50,7 @@ enum FieldMethods {
     answer.key("value")
     answer.fieldValue(reading.value)
     answer.key("error")
-    answer.fieldError(reading.error, locale: context.locale)
+    answer.fieldError(reading.error, language: context.language)
     answer.endObject()
   }
 
@@ -58,14 +58,14 @@ enum FieldMethods {
   static func list(
     _ server: inout SessionHandler, _ _: NoParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let locale = server.settings.locale
+    let language = server.settings.language
     answer.beginObject()
     answer.key("fields")
     answer.beginArray()
     for kind in StandaloneKind.allCases.map(\.kind) {
       answer.fieldInfo(
-        kind, label: kind.label(in: locale), maxLength: kind.maxLength, describingKind: true,
-        locale: locale)
+        kind, label: kind.label(in: language), maxLength: kind.maxLength, describingKind: true,
+        language: language)
     }
     answer.endArray()
     answer.endObject()

@@ -11,7 +11,7 @@ enum FlowMethods {
     answer.key("flows")
     answer.beginArray()
     for definition in server.catalog.flows {
-      answer.flowDefinition(definition, locale: server.settings.locale)
+      answer.flowDefinition(definition, language: server.settings.language)
     }
     answer.endArray()
     answer.endObject()
@@ -23,7 +23,7 @@ enum FlowMethods {
     let definition = try definition(named: request.flow, in: server.catalog)
     let flow = FlowInstance(definition: definition)
     let id = try server.flows.add(flow)
-    answer.snapshot(id, flow, locale: server.settings.locale)
+    answer.snapshot(id, flow, language: server.settings.language)
   }
 
   static func state(
@@ -33,7 +33,7 @@ enum FlowMethods {
     if let ending = server.flows.ended[id] {
       answer.snapshot(id, ended: ending)
     } else {
-      answer.snapshot(id, try server.flows.flow(id), locale: server.settings.locale)
+      answer.snapshot(id, try server.flows.flow(id), language: server.settings.language)
     }
   }
 
@@ -111,7 +111,7 @@ enum FlowMethods {
     for field in flow.step.fields {
       guard let error = errors[field.id] else { continue }
       answer.key(text: field.id)
-      answer.fieldError(error, locale: context.locale)
+      answer.fieldError(error, language: context.language)
     }
     answer.endObject()
     answer.endObject()
@@ -131,7 +131,7 @@ enum FlowMethods {
       checkLengths: server.checkLengths)
     let id = try server.flows.add(imported.flow)
     answer.snapshot(
-      id, imported.flow, upgradeDropped: imported.upgradeLosses, locale: server.settings.locale)
+      id, imported.flow, upgradeDropped: imported.upgradeLosses, language: server.settings.language)
   }
 
   /// The values given, each text refused when longer than `--max-text-bytes`.
@@ -163,22 +163,22 @@ enum FlowMethods {
     _ request: FlowParams, in server: inout SessionHandler, _ answer: inout JSONWriter,
     _ body: (inout FlowInstance) throws(FlowFault) -> [PayloadField]?
   ) throws(RPCError) {
-    let locale = server.settings.locale
+    let language = server.settings.language
     try server.flows.modify(request.flowId) { flow throws(RPCError) in
-      try requireRevision(request.rev, of: flow, id: request.flowId, locale: locale)
+      try requireRevision(request.rev, of: flow, id: request.flowId, language: language)
       let payload = try run { () throws(FlowFault) in try body(&flow) }
-      answer.snapshot(request.flowId, flow, payload: payload, locale: locale)
+      answer.snapshot(request.flowId, flow, payload: payload, language: language)
     }
   }
 
   /// The stale-revision error when the client's `rev` is given and is not the flow's.
   private static func requireRevision(
-    _ expected: Int?, of flow: FlowInstance, id: String, locale: PetFlowCore.Locale
+    _ expected: Int?, of flow: FlowInstance, id: String, language: Language
   ) throws(RPCError) {
     guard let expected, expected != flow.revision else { return }
     // Rare, so the snapshot is written as for an answer and read back as the error's data.
     var writer = JSONWriter(capacity: 4096)
-    writer.snapshot(id, flow, locale: locale)
+    writer.snapshot(id, flow, language: language)
     let snapshot = (try? JSONReader.parse(writer.bytes)) ?? .null
     throw RPCError(
       code: PetFlowErrorCode.staleRevision,

@@ -7,15 +7,15 @@ import PetFlowCore
 /// fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions per `flow/next` + `flow/back`
 /// pair). Members come in the order protocol.md lists them.
 extension JSONWriter {
-  mutating func flowDefinition(_ definition: FlowDefinition, locale: PetFlowCore.Locale) {
+  mutating func flowDefinition(_ definition: FlowDefinition, language: Language) {
     beginObject()
     member("id", definition.id)
     member("version", definition.version)
-    member("title", definition.title.text(in: locale))
+    member("title", definition.title.text(in: language))
     key("steps")
     beginArray()
     for index in definition.steps.indices {
-      step(index, of: definition, progress: definition.progress(ofStep: index), locale: locale)
+      step(index, of: definition, progress: definition.progress(ofStep: index), language: language)
     }
     endArray()
     endObject()
@@ -24,7 +24,7 @@ extension JSONWriter {
   /// What a UI renders a step from; null past the steps.
   mutating func step(
     _ index: Int, of definition: FlowDefinition, progress: StepProgress?,
-    locale: PetFlowCore.Locale
+    language: Language
   ) {
     guard definition.steps.indices.contains(index) else { return null() }
     // Steps and fields are read in place: copies of them (ids, texts, options) cost a flow pair
@@ -33,7 +33,7 @@ extension JSONWriter {
     member("id", definition.steps[index].id)
     member("index", index)
     member("kind", definition.steps[index].kind.rawValue)
-    member("title", definition.steps[index].title.text(in: locale))
+    member("title", definition.steps[index].title.text(in: language))
     key("progress")
     if let progress {
       beginObject()
@@ -51,10 +51,10 @@ extension JSONWriter {
     for position in definition.fieldPositions[index] {
       let kind = fields[position].kind
       fieldInfo(
-        kind, id: fields[position].id, label: fields[position].label.text(in: locale),
+        kind, id: fields[position].id, label: fields[position].label.text(in: language),
         required: fields[position].options.required,
         maxLength: fields[position].options.maxLength ?? kind.maxLength,
-        choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, locale: locale)
+        choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, language: language)
     }
     endArray()
     endObject()
@@ -63,7 +63,7 @@ extension JSONWriter {
   /// `payload` only when the flow was just submitted; an ended flow has no step and no values.
   mutating func snapshot(
     _ id: String, _ flow: FlowInstance, payload: [PayloadField]? = nil,
-    upgradeDropped: [(field: String, reason: String)]? = nil, locale: PetFlowCore.Locale
+    upgradeDropped: [(field: String, reason: String)]? = nil, language: Language
   ) {
     let definition = flow.definition
     guard flow.status == .active else {
@@ -75,7 +75,7 @@ extension JSONWriter {
     beginSnapshot(id, definition.id, definition.version, flow.status, flow.revision)
     let path = Self.dormancy(flow)
     key("step")
-    step(flow.stepIndex, of: definition, progress: flow.progress, locale: locale)
+    step(flow.stepIndex, of: definition, progress: flow.progress, language: language)
     let fields = definition.fields
     key("values")
     let dormant = storedValues(flow, on: path)
@@ -100,7 +100,7 @@ extension JSONWriter {
     for position in definition.fieldPositions[flow.stepIndex] {
       guard let error = flow.slot(position).error else { continue }
       key(text: fields[position].id)
-      fieldError(error, locale: locale)
+      fieldError(error, language: language)
     }
     endObject()
     member("canBack", flow.canGoBack)

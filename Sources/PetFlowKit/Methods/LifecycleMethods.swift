@@ -22,9 +22,10 @@ enum LifecycleMethods {
       settings.encoding = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
     }
     if let tag = request.locale {
-      // BCP 47 tags name their language first: "pl-PL" is Polish. Others fall back to English.
-      let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
-      settings.locale = language.flatMap(PetFlowCore.Locale.init(rawValue:)) ?? .en
+      // BCP 47 tags name their language first: "pl-PL" is Polish. Languages petflowd ships no
+      // texts in fall back to English.
+      let language = Language(tag).flatMap { Language.shipped.contains($0) ? $0 : nil }
+      settings.language = language ?? .en
     }
     if let today = request.today {
       guard let date = CalendarDate(iso: today) else {
@@ -41,7 +42,7 @@ enum LifecycleMethods {
     answer.member("version", PetFlowServer.version)
     answer.endObject()
     answer.member("positionEncoding", settings.encoding.rawValue)
-    answer.member("locale", settings.locale.rawValue)
+    answer.member("locale", settings.language.code)
     if let today = settings.fixedToday {
       answer.member("today", today.description)
     }

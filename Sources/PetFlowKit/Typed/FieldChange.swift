@@ -36,13 +36,13 @@ extension FieldKind {
   /// the delegate and set the control's text and selection from the answer.
   public func change(
     text: String, selection: Range<Int>, range: Range<Int>, replacement: String,
-    language: PetFlowCore.Locale = .en, options: FieldOptions = FieldOptions(),
+    language: Language = .en, options: FieldOptions = FieldOptions(),
     today: CalendarDate = .unixEpoch
   ) -> FieldChange {
     let result = edit(
       text, selection: FieldSelection(start: selection.lowerBound, end: selection.upperBound),
       edit: .replace(start: range.lowerBound, end: range.upperBound, text: replacement),
-      options: options, context: FieldContext(today: today, locale: language, encoding: .utf16))
+      options: options, context: FieldContext(today: today, language: language, encoding: .utf16))
     let start = min(result.selection.start, result.selection.end)
     let end = max(result.selection.start, result.selection.end)
     return FieldChange(

@@ -29,9 +29,9 @@ public struct FlowSession: Sendable {
   }
 
   /// The flow as it stands.
-  public private(set) var flow: FlowInstance
+  package private(set) var flow: FlowInstance
   /// The language of labels, hints and messages.
-  public var language: PetFlowCore.Locale
+  public var language: Language
   /// The date dates are judged against (the app's calendar: the library reads no clock).
   public var today: CalendarDate
   /// What the flow submitted, once `next` on its last step has validated every step.
@@ -40,7 +40,7 @@ public struct FlowSession: Sendable {
   /// Starts the flow `id` of `flows` (by default the built-in reports).
   public init(
     flow id: String, flows: [FlowDefinition] = FlowDefinition.all,
-    language: PetFlowCore.Locale = .en, today: CalendarDate = .unixEpoch
+    language: Language = .en, today: CalendarDate = .unixEpoch
   ) throws(Failure) {
     guard let definition = flows.first(where: { $0.id == id }) else {
       throw Failure(
@@ -54,9 +54,9 @@ public struct FlowSession: Sendable {
   /// `flow/import` refuses it; a snapshot of an older version of the flow is upgraded.
   public init(
     importing snapshot: [UInt8], flows: [FlowDefinition] = FlowDefinition.all,
-    language: PetFlowCore.Locale = .en, today: CalendarDate = .unixEpoch
+    language: Language = .en, today: CalendarDate = .unixEpoch
   ) throws(Failure) {
-    let context = FieldContext(today: today, locale: language)
+    let context = FieldContext(today: today, language: language)
     do throws(RPCError) {
       let imported = try Params.reading(snapshot, invalid: Self.invalidSnapshot) {
         params throws(RPCError) in
@@ -73,13 +73,13 @@ public struct FlowSession: Sendable {
     RPCError(code: PetFlowErrorCode.invalidSnapshot, message: "snapshot is \(reason)")
   }
 
-  private init(_ flow: FlowInstance, language: PetFlowCore.Locale, today: CalendarDate) {
+  private init(_ flow: FlowInstance, language: Language, today: CalendarDate) {
     self.flow = flow
     self.language = language
     self.today = today
   }
 
-  private var context: FieldContext { FieldContext(today: today, locale: language) }
+  private var context: FieldContext { FieldContext(today: today, language: language) }
 
   /// Whether the flow is active, submitted or cancelled.
   public var status: FlowStatus { flow.status }

@@ -14,7 +14,7 @@ import Testing
       id: "reportSighting", version: 1, title: SightingStates.text("Seen a stray?"),
       steps: SightingStates.sighting.steps.map { step in
         StepDefinition(
-          id: step.id, kind: step.kind, title: SightingStates.text(step.title.en + "!"),
+          id: step.id, kind: step.kind, title: SightingStates.text(step.title.text(in: .en) + "!"),
           fields: step.fields, next: step.next)
       }, payload: SightingStates.sighting.payload)
     #expect(retitled.digest == SightingStates.sighting.digest)

@@ -10,8 +10,8 @@ func day(_ iso: String) -> CalendarDate {
 /// Today in every test session unless a test says otherwise.
 let testToday = day("2026-11-22")
 
-func session(_ locale: Locale = .en, _ encoding: PositionEncoding = .utf16) -> FieldContext {
-  FieldContext(today: testToday, locale: locale, encoding: encoding)
+func session(_ language: Language = .en, _ encoding: PositionEncoding = .utf16) -> FieldContext {
+  FieldContext(today: testToday, language: language, encoding: encoding)
 }
 
 extension FieldKind {

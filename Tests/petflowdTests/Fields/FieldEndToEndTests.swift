@@ -178,8 +178,9 @@ import Testing
       if words.count == 4, words[1] == "with", let code = ErrorCode.named(words[0]) {
         variants += 1
         let param = FieldError.Param(String(words[2].dropFirst("params.".count)), .string(words[3]))
-        for (locale, cell) in [(Locale.en, cells[1]), (.pl, cells[2])] {
-          #expect(FieldError(code, [param]).message(in: locale) == cell, "\(words) in \(locale)")
+        for (language, cell) in [(Language.en, cells[1]), (.pl, cells[2])] {
+          #expect(
+            FieldError(code, [param]).message(in: language) == cell, "\(words) in \(language)")
         }
         continue
       }
@@ -187,9 +188,9 @@ import Testing
       documented += codes
       for code in codes {
         guard let errorCode = ErrorCode.named(code) else { continue }
-        for (locale, cell) in [(Locale.en, cells[1]), (.pl, cells[2])] {
+        for (language, cell) in [(Language.en, cells[1]), (.pl, cells[2])] {
           // Without params, a message is its template: `{max}` stays as the table shows it.
-          #expect(FieldError(errorCode).message(in: locale) == cell, "\(code) in \(locale)")
+          #expect(FieldError(errorCode).message(in: language) == cell, "\(code) in \(language)")
         }
       }
     }

@@ -33,7 +33,8 @@ import Testing
   @Test func builtInFlowsHaveTitles() throws {
     let flows = try Self.listed(try FlowClient())
     #expect(
-      flows.compactMap { $0["title"]?.stringValue } == FlowDefinition.all.map { $0.title.en })
+      flows.compactMap { $0["title"]?.stringValue }
+        == FlowDefinition.all.map { $0.title.text(in: .en) })
   }
 
   @Test func aFileWithABuiltInFlowsIdReplacesItInItsPlace() throws {

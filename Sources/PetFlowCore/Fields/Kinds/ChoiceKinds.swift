@@ -32,7 +32,7 @@ enum ChoiceList: Sendable {
   var unknown: ErrorCode { self == .species ? .speciesUnknown : .genderUnknown }
 }
 
-/// One choice of a species, gender or choice field: a stable id and its label in each locale.
+/// One choice of a species, gender or choice field: a stable id and its label in each language.
 public struct FieldOption: Sendable, Equatable {
   public let id: String
   public let label: LocalizedText
@@ -47,7 +47,7 @@ public struct FieldOption: Sendable, Equatable {
     self.init(id: id, label: LocalizedText(en: en, pl: pl))
   }
 
-  public func label(in locale: Locale) -> String { label.text(in: locale) }
+  public func label(in language: Language) -> String { label.text(in: language) }
 
   static let species = [
     FieldOption("dog", en: "Dog", pl: "Pies"), FieldOption("cat", en: "Cat", pl: "Kot"),
@@ -62,7 +62,7 @@ public struct FieldOption: Sendable, Equatable {
   ]
 
   /// The option `text` names, ignoring case and surrounding whitespace: its id or its label in
-  /// any locale ("Dog", "pies"). Nil when it names none.
+  /// any language ("Dog", "pies"). Nil when it names none.
   static func matching(_ text: String, in options: [FieldOption]) -> FieldOption? {
     let trimmed = Whitespace.trimmed(text)
     // No id or label is near this long; the cap keeps a pasted essay from being lowercased.
@@ -70,7 +70,7 @@ public struct FieldOption: Sendable, Equatable {
     let wanted = trimmed.lowercased()
     return options.first { option in
       option.id == wanted
-        || Locale.allCases.contains { option.label(in: $0).lowercased() == wanted }
+        || Language.shipped.contains { option.label(in: $0).lowercased() == wanted }
     }
   }
 }

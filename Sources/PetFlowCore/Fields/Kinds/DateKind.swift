@@ -8,7 +8,7 @@ extension KindDeclaration {
       en: "Year, month and day, for example 2025-11-20 or 20.11.2025",
       pl: "Rok, miesiąc i dzień, na przykład 2025-11-20 lub 20.11.2025"),
     placeholder: DateGrammar.pattern, keyboard: .numberPad, editing: .kept(.date),
-    longestValue: DateGrammar.pattern.en.count, required: FieldError(.dateRequired),
+    longestValue: DateGrammar.pattern.text(in: .en).count, required: FieldError(.dateRequired),
     codes: [.dateRequired, .dateInvalid, .dateNoSuchDay, .dateInFuture],
     examples: ["1970-01-01", "2020-02-29"])
 }
@@ -18,7 +18,7 @@ enum DateGrammar {
   /// The mask, as the placeholder shows it in each language.
   static let pattern = LocalizedText(en: "YYYY-MM-DD", pl: "RRRR-MM-DD")
   /// The digits of each group, from the mask: [4, 2, 2].
-  static let groupSizes = pattern.en.split(separator: "-").map(\.count)
+  static let groupSizes = pattern.text(in: .en).split(separator: "-").map(\.count)
   private static let hyphen = UInt8(ascii: "-")
 
   /// The dashes of every script, read as the hyphen that separates a date's groups.
@@ -149,10 +149,10 @@ enum DateGrammar {
     LocalizedText(en: "November", pl: "listopad"), LocalizedText(en: "December", pl: "grudzień"),
   ]
 
-  /// Month `month`'s name in `locale`; a number outside 1 to 12 as its digits.
-  static func monthName(_ month: Int, in locale: Locale) -> String {
+  /// Month `month`'s name in `language`; a number outside 1 to 12 as its digits.
+  static func monthName(_ month: Int, in language: Language) -> String {
     guard (1...monthNames.count).contains(month) else { return String(month) }
-    return monthNames[month - 1].text(in: locale)
+    return monthNames[month - 1].text(in: language)
   }
 
   /// `D.M.YYYY` with one or two digits for the day and the month, as Polish writes a date.
