@@ -139,11 +139,18 @@ struct JSONTapeParser {
   /// Records a token and answers its index; `next` is filled in when the value ends.
   @inline(__always)
   private mutating func open(_ kind: JSONTape.Kind, start: Int) -> Int {
-    if count == storage.capacity { storage = storage.copy(keeping: count, capacity: count * 2) }
+    if count == storage.capacity { growStorage() }
     (storage.base + count).initialize(
       to: JSONTape.Token(kind: kind, isEscaped: false, start: start, end: start, next: 0))
     count += 1
     return count - 1
+  }
+
+  /// Twice the room for tokens. Out of line, as the rare path it is: inlined, its allocation and
+  /// copy made every string scan save and restore more registers.
+  @inline(never)
+  private mutating func growStorage() {
+    storage = storage.copy(keeping: count, capacity: count * 2)
   }
 
   @inline(__always)
