@@ -9,14 +9,11 @@ import PetFlowKit
   import Darwin
 #endif
 
-// The arguments' own bytes: `CommandLine.arguments` puts U+FFFD in place of bytes that are not
-// UTF-8, and a TEXT given so must be refused, never judged as other text.
-let arguments = (1..<Int(CommandLine.argc)).map { index in
-  CommandLine.unsafeArgv[index].flatMap { String(validatingCString: $0) }
-}
+// No closures in this top-level code: it is isolated to the main actor, and a closure here is
+// checked to run on it, which links the concurrency runtime (see ArgumentBytes).
 let options: Options
 do throws(Options.UsageError) {
-  options = try Options.parse(arguments)
+  options = try Options.parse(ArgumentBytes.afterProgramName())
 } catch {
   Log(level: .error).error("\(error.message) (try --help)")
   exit(2)

@@ -125,21 +125,32 @@ struct JSONTapeParser {
     JSONParseError(reason: reason, offset: offset)
   }
 
+  /// Compact JSON has no whitespace, so a byte above the space is asked about first: one
+  /// comparison, where `isJSONWhitespace` is four.
   @inline(__always)
   private func skipWhitespace(from start: Int) -> Int {
     var cursor = start
-    while cursor < bytes.count, bytes[cursor].isJSONWhitespace { cursor += 1 }
+    while cursor < bytes.count, bytes[cursor] <= .space, bytes[cursor].isJSONWhitespace {
+      cursor += 1
+    }
     return cursor
   }
 
   /// Records a token and answers its index; `next` is filled in when the value ends.
   @inline(__always)
   private mutating func open(_ kind: JSONTape.Kind, start: Int) -> Int {
-    if count == storage.capacity { storage = storage.copy(keeping: count, capacity: count * 2) }
+    if count == storage.capacity { growStorage() }
     (storage.base + count).initialize(
       to: JSONTape.Token(kind: kind, isEscaped: false, start: start, end: start, next: 0))
     count += 1
     return count - 1
+  }
+
+  /// Twice the room for tokens. Out of line, as the rare path it is: inlined, its allocation and
+  /// copy made every string scan save and restore more registers.
+  @inline(never)
+  private mutating func growStorage() {
+    storage = storage.copy(keeping: count, capacity: count * 2)
   }
 
   @inline(__always)
@@ -207,7 +218,8 @@ struct JSONTapeParser {
           guard byte(at: cursor, is: .colon) else { throw unexpected(at: cursor) }
           cursor = skipWhitespace(from: cursor + 1)
         }
-        cursor = try value(at: cursor)
+        // A string, the most common value, without the detour through `value(at:)`.
+        cursor = try byte(at: cursor, is: .quote) ? string(at: cursor) : value(at: cursor)
         cursor = skipWhitespace(from: cursor)
         let closes = byte(at: cursor, is: closing)
         guard closes || byte(at: cursor, is: .comma) else { throw unexpected(at: cursor) }
@@ -250,7 +262,8 @@ struct JSONTapeParser {
         return cursor + 1
       case .backslash:
         if !runIsASCII { try validateRun(from: runStart, to: cursor) }
-        if token >= 0, token < self.count { storage.base[token].isEscaped = true }
+        // `token` is the one `open` just recorded, within `count`: no check to run per string.
+        storage.base[token].isEscaped = true
         cursor = try escape(at: cursor)
         runStart = cursor
         runIsASCII = true
@@ -443,6 +456,53 @@ struct JSONDocument {
     }
   }
 
+  /// The dotted path of the member whose name is the token `target`, from the container at
+  /// `root` (`selection.start`): each object member on the way gives its name, an array none
+  /// (a member of an array's object is named `photos.uri`). Walked down the tape only when an
+  /// error names a parameter, so reading params keeps no path. Each step goes one level deeper
+  /// or stops, so it ends within the document's depth.
+  func memberPath(from root: Int, to target: Int) -> String {
+    var names: [String] = []
+    var container = root
+    descending: while target > container, target < token(container).next,
+      let kind = kind(at: container), kind == .object || kind == .array
+    {
+      let end = token(container).next
+      var child = container + 1  // an object's member name, an array's element
+      while child < end, child < tokens.count {
+        let value = kind == .object ? child + 1 : child
+        let next = token(value).next
+        guard next > child else { break descending }
+        if kind == .object, child == target {
+          names.append(string(at: child) ?? "")
+          break descending
+        }
+        if target >= value, target < next {
+          if kind == .object { names.append(string(at: child) ?? "") }
+          container = value
+          continue descending
+        }
+        child = next
+      }
+      break
+    }
+    return names.joined(separator: ".")
+  }
+
+  /// The first of `0..<count` that `matches` the string at `index` (lent as a name, its bytes
+  /// decoded only if it has escapes); nil when none does or the value is no string.
+  @usableFromInline func firstMatch(
+    at index: Int, among count: Int, _ matches: (JSONName, Int) -> Bool
+  ) -> Int? {
+    guard kind(at: index) == .string else { return nil }
+    let string = token(index)
+    func first(_ name: JSONName) -> Int? { (0..<count).first { matches(name, $0) } }
+    guard string.isEscaped else { return first(JSONName(utf8: span(of: string))) }
+    return JSONEscapes.decode(span(of: string)).withUnsafeBufferPointer {
+      first(JSONName(utf8: $0))
+    }
+  }
+
   @usableFromInline func isString(at index: Int, _ text: String) -> Bool {
     isString(at: index) { $0 == text }
   }
@@ -527,18 +587,39 @@ public struct JSONName {
   /// The name as a `String`, for the names that are data (a field id) and for messages.
   public var string: String { String(decoding: utf8, as: UTF8.self) }
 
-  /// Names are a few bytes long and usually differ in their first byte, where a call to
-  /// `memcmp` costs more than this whole loop. Measured at cc95b06: `elementsEqual` on the
-  /// buffers instead cost 2,546 instructions more a chip keystroke (11,631 against 9,085).
+  /// Names are a few bytes long, where a call to `memcmp` costs more than comparing them here.
+  /// Measured at cc95b06: `elementsEqual` on the buffers instead cost 2,546 instructions more a
+  /// chip keystroke (11,631 against 9,085). Both sides hold `count` bytes, so from 4 bytes on
+  /// they are compared as two overlapping words, the first and the last (`selection`: two 8-byte
+  /// loads, not nine bytes one by one), and only past 16 bytes word after word.
   @inline(__always)
   private func equals(_ other: UnsafePointer<UInt8>, count: Int) -> Bool {
     guard let base = utf8.baseAddress else { return count == 0 }
-    var index = 0
-    while index < count {
-      if base[index] != other[index] { return false }
-      index += 1
+    let mine = UnsafeRawPointer(base)
+    let theirs = UnsafeRawPointer(other)
+    func same<Word: FixedWidthInteger>(_: Word.Type, at offset: Int) -> Bool {
+      mine.loadUnaligned(fromByteOffset: offset, as: Word.self)
+        == theirs.loadUnaligned(fromByteOffset: offset, as: Word.self)
     }
-    return true
+    switch count {
+    case 0: return true
+    case 1..<4:
+      var index = 0
+      while index < count {
+        if base[index] != other[index] { return false }
+        index += 1
+      }
+      return true
+    case 4...8: return same(UInt32.self, at: 0) && same(UInt32.self, at: count - 4)
+    case 9...16: return same(UInt64.self, at: 0) && same(UInt64.self, at: count - 8)
+    default:
+      var offset = 0
+      while offset + 8 <= count {
+        if !same(UInt64.self, at: offset) { return false }
+        offset += 8
+      }
+      return same(UInt64.self, at: count - 8)
+    }
   }
 }
 
