@@ -99,6 +99,8 @@ public struct StepDefinition: Sendable {
   public let fields: [FieldDefinition]
   /// Where Continue goes: the first entry whose condition holds; empty for the following step.
   public let next: [StepTransition]
+  /// Guidance shown above the step's fields (a flow file's `description`); a text, not structure.
+  public var description: LocalizedText?
 
   public init(
     id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition],
@@ -118,6 +120,12 @@ public struct FieldDefinition: Sendable {
   public let kind: FieldKind
   public let label: LocalizedText
   public let options: FieldOptions
+  /// The flow's own hint, shown instead of the kind's.
+  public var hint: LocalizedText?
+  /// The flow's own messages by error code, each replacing the kind's for this field.
+  public var messages: [String: LocalizedText] = [:]
+  /// What the flow narrows of the kind (FieldLimits.swift); nil for the kind's own limits.
+  public var limits: FieldLimits?
 
   public init(
     _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions()
@@ -132,10 +140,27 @@ public struct FieldDefinition: Sendable {
 /// Where one field's value lands in the payload: a path of object member names.
 public struct PayloadEntry: Sendable {
   public let path: [String]
+  /// The field whose value goes there; empty for a constant.
   public let field: String
+  /// A value sent as it is, whatever the answers (`{"value": "injuredAnimal"}`).
+  public let constant: PayloadConstant?
 
   public init(_ path: String, from field: String) {
     self.path = path.split(separator: ".").map(String.init)
     self.field = field
+    constant = nil
   }
+
+  public init(_ path: String, constant: PayloadConstant) {
+    self.path = path.split(separator: ".").map(String.init)
+    field = ""
+    self.constant = constant
+  }
+}
+
+/// A constant of a payload: a JSON string, number (as written) or boolean.
+public enum PayloadConstant: Sendable, Equatable {
+  case string(String)
+  case number(NumberParts)
+  case bool(Bool)
 }

@@ -111,7 +111,7 @@ enum FlowMethods {
     for field in flow.step.fields {
       guard let error = errors[field.id] else { continue }
       answer.key(text: field.id)
-      answer.fieldError(error, locale: context.locale)
+      answer.fieldError(error, of: field, locale: context.locale)
     }
     answer.endObject()
     answer.endObject()
