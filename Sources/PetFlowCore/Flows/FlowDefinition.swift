@@ -31,6 +31,10 @@ public final class FlowDefinition: Sendable {
   let isLinear: Bool
   /// The path through every step, shared by every instance of a flow without branches.
   let wholePath: FlowPath
+  /// Whether some field has limits, and some field or step its own hint or description: a flow
+  /// without (every built-in one) asks its fields for none (FieldDefinition+Judging.swift).
+  let narrows: Bool
+  package let hasOwnTexts: Bool
   /// A stable hash of the structure (steps, fields, kinds, options, conditions, payload; not
   /// the texts): 16 hex digits, written into exports, so that a snapshot of another structure
   /// under the same version is refused.
@@ -51,6 +55,8 @@ public final class FlowDefinition: Sendable {
     self.upgrades = upgrades
     let fields = steps.flatMap(\.fields)
     self.fields = fields
+    narrows = fields.contains { $0.limits != nil }
+    hasOwnTexts = fields.contains { $0.hint != nil } || steps.contains { $0.description != nil }
     var start = 0
     var stepOfField: [Int] = []
     fieldPositions = steps.enumerated().map { index, step in
@@ -120,12 +126,9 @@ public struct FieldDefinition: Sendable {
   public let kind: FieldKind
   public let label: LocalizedText
   public let options: FieldOptions
-  /// The flow's own hint, shown instead of the kind's.
-  public var hint: LocalizedText?
-  /// The flow's own messages by error code, each replacing the kind's for this field.
-  public var messages: [String: LocalizedText] = [:]
-  /// What the flow narrows of the kind (FieldLimits.swift); nil for the kind's own limits.
-  public var limits: FieldLimits?
+  /// What a flow file says of the field beyond these (its `hint`, `messages` and `limits`,
+  /// FieldDefinition+Judging.swift); nil for most fields.
+  var extras: FieldExtras?
 
   public init(
     _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions()

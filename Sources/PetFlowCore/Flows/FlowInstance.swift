@@ -175,9 +175,9 @@ public struct FlowInstance: Sendable {
     // The field's kind and options read in place: a copy of the whole field (its id, labels and
     // options) cost a flow pair some hundred instructions.
     if let input = slot(position).rejected {
-      return definition.fields[position].read(input, context: context).error
+      return definition.read(input, at: position, context: context).error
     }
-    return definition.fields[position].check(value(at: position), context: context)
+    return definition.check(value(at: position), at: position, context: context)
   }
 
   /// Normalises and stores values for fields of the current step (all checked first, so a
@@ -202,7 +202,7 @@ public struct FlowInstance: Sendable {
   /// Stores one field's input: its value, or, when it reads to an error instead (anything but
   /// empty), the input itself as rejected, so that what the person entered is never lost.
   mutating func store(_ input: FieldInput, at position: Int, _ context: FieldContext) {
-    let reading = definition.fields[position].read(input, context: context)
+    let reading = definition.read(input, at: position, context: context)
     makeSlots()
     slots[position].value = reading.value
     slots[position].rejected = reading.value == nil && !input.isEmptyText ? input : nil

@@ -111,7 +111,7 @@ enum FlowMethods {
     for field in flow.step.fields {
       guard let error = errors[field.id] else { continue }
       answer.key(text: field.id)
-      answer.fieldError(error, of: field, locale: context.locale)
+      answer.fieldError(error, messages: field.messages, locale: context.locale)
     }
     answer.endObject()
     answer.endObject()

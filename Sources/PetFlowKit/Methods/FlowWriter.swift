@@ -34,7 +34,9 @@ extension JSONWriter {
     member("index", index)
     member("kind", definition.steps[index].kind.rawValue)
     member("title", definition.steps[index].title.text(in: locale))
-    if let description = definition.steps[index].description {
+    // Only a flow whose file words its own texts is asked for them, once per step.
+    let ownTexts = definition.hasOwnTexts
+    if ownTexts, let description = definition.steps[index].description {
       member("description", description.text(in: locale))
     }
     key("progress")
@@ -55,7 +57,8 @@ extension JSONWriter {
       let kind = fields[position].kind
       fieldInfo(
         kind, id: fields[position].id, label: fields[position].label.text(in: locale),
-        hint: fields[position].hint?.text(in: locale), required: fields[position].options.required,
+        hint: ownTexts ? definition.ownHint(ofField: position, in: locale) : nil,
+        required: fields[position].options.required,
         maxLength: fields[position].options.maxLength ?? kind.maxLength,
         choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, locale: locale)
     }
@@ -103,7 +106,7 @@ extension JSONWriter {
     for position in definition.fieldPositions[flow.stepIndex] {
       guard let error = flow.slot(position).error else { continue }
       key(text: fields[position].id)
-      fieldError(error, of: fields[position], locale: locale)
+      fieldError(error, messages: fields[position].messages, locale: locale)
     }
     endObject()
     member("canBack", flow.canGoBack)
@@ -264,13 +267,15 @@ extension JSONWriter {
     }
   }
 
-  /// A flow field's error, in the flow file's own words where it gives them.
+  /// A flow field's error, in the flow file's own words (`messages`, the field's) where it gives
+  /// them.
   mutating func fieldError(
-    _ error: FieldError, of field: FieldDefinition, locale: PetFlowCore.Locale
+    _ error: FieldError, messages: [String: LocalizedText], locale: PetFlowCore.Locale
   ) {
     fieldError(
       error, locale: locale,
-      message: field.messages.isEmpty ? nil : field.message(of: error, in: locale))
+      message: messages.isEmpty
+        ? nil : FieldDefinition.message(of: error, in: locale, messages: messages))
   }
 
   private mutating func fieldInput(_ input: FieldInput) {
