@@ -1,6 +1,5 @@
 // A flow's field judged and told as its flow file says: read by its kind, then by what the file
-// narrows (its `limits`, a text's `maxLength` for a value given whole), its errors in the file's
-// own words where it gives them.
+// narrows (its `limits`), its errors in the file's own words where it gives them.
 
 /// What a flow file says of one field beyond its kind, label and options, behind one reference:
 /// a field without any (every built-in one) costs a word and a nil check on the flow's path,
@@ -37,12 +36,8 @@ extension FieldDefinition {
   }
 
   /// A whole value for this field: the kind's reading, refused where the flow narrows the kind.
-  /// Free text past `maxLength` is `text.tooLong`: typing stops at the cap, but a value that
-  /// arrives whole is judged, never cut (as a whole chip number is).
   public func read(_ input: FieldInput, context: FieldContext) -> FieldReading {
-    Self.narrowed(
-      kind.read(input, options: options, context: context), kind: kind,
-      cap: options.maxLength, extras: extras, context: context)
+    Self.narrowed(kind.read(input, options: options, context: context), extras, context: context)
   }
 
   /// The error a stored value has today: the kind's (`required`, a date now after today), then
@@ -52,14 +47,10 @@ extension FieldDefinition {
     return extras.flatMap { $0.error(of: value, context: context) }
   }
 
-  /// The kind's `reading` of a value for a field of `kind` capped at `cap`, judged by the flow.
-  static func narrowed(
-    _ reading: FieldReading, kind: FieldKind, cap: Int?, extras: FieldExtras?,
-    context: FieldContext
-  ) -> FieldReading {
-    if reading.adjusted, kind == .text, let cap {
-      return .invalid(FieldError.bounds(.textTooLong, max: cap))
-    }
+  /// The kind's `reading` of a value, judged by what the flow narrows.
+  static func narrowed(_ reading: FieldReading, _ extras: FieldExtras?, context: FieldContext)
+    -> FieldReading
+  {
     guard let extras, let value = reading.value,
       let error = extras.error(of: value, context: context)
     else { return reading }
@@ -104,10 +95,8 @@ extension FlowDefinition {
   func read(_ input: FieldInput, at position: Int, context: FieldContext) -> FieldReading {
     let reading = fields[position].kind.read(
       input, options: fields[position].options, context: context)
-    guard reading.adjusted || narrows else { return reading }
-    return FieldDefinition.narrowed(
-      reading, kind: fields[position].kind, cap: fields[position].options.maxLength,
-      extras: fields[position].extras, context: context)
+    guard narrows else { return reading }
+    return FieldDefinition.narrowed(reading, fields[position].extras, context: context)
   }
 
   /// The error of the stored `value` of the field at `position` (`FieldDefinition.check`).

@@ -2,7 +2,8 @@
 /// size, a date's earliest and latest day, an age's fewest and most years. The kind's own rules
 /// are judged first and still hold (a date is never after today, an age never over 40); these
 /// only refuse more, and only in the flow that states them: the field methods, which have no
-/// flow, keep the kind's own limits. Free text's cap is `FieldOptions.maxLength`.
+/// flow, keep the kind's own limits. Free text's cap is `FieldOptions.maxLength`, which cuts
+/// what is longer (the seeds' rule), so it is no limit of these.
 public struct FieldLimits: Sendable, Equatable {
   /// A photo's accepted media types, lower case (`image/jpeg`); empty for any image.
   public var accept: [String]

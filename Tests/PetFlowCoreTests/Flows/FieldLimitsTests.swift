@@ -1,5 +1,5 @@
-// What a flow narrows of a kind (FieldLimits, a text's maxLength for a whole value) and the words
-// it gives a field's errors: judged in the flow, the kind's own rules still first.
+// What a flow narrows of a kind (FieldLimits; a text's maxLength stays the cap that cuts) and the
+// words it gives a field's errors: judged in the flow, the kind's own rules still first.
 import PetFlowCore
 import Testing
 
@@ -92,12 +92,11 @@ import Testing
     #expect(try Self.error(definition, .text("25")) == nil)
   }
 
-  @Test func aWholeTextPastMaxLengthIsTooLongNeverCut() throws {
-    let definition = Self.flow(.text, maxLength: 5)
-    let error = try Self.error(definition, .text("abcdef"))
-    #expect(error?.code == "text.tooLong")
-    #expect(error?.params == [FieldError.Param("max", .int(5))])
-    #expect(try Self.error(definition, .text("abcde")) == nil)
+  @Test func aWholeTextPastMaxLengthIsStillCutWithoutError() throws {
+    var driver = FlowDriver(Self.flow(.text, maxLength: 5))
+    try driver.update([("answer", .text("abcdef"))])
+    #expect(driver.flow.values["answer"] == .string("abcde"))
+    #expect(try driver.validate([])["answer"] == nil)
   }
 
   @Test func aValueALimitRefusesIsKeptAsARejectedInput() throws {
@@ -115,18 +114,20 @@ import Testing
 
   @Test func aFieldsMessageReplacesTheKindsKeepingCodeAndParams() throws {
     let definition = Self.flow(
-      .text, maxLength: 5, messages: ["text.tooLong": Self.text("At most {max}, please")])
-    let error = try #require(try Self.error(definition, .text("abcdef")))
+      .age, limits: FieldLimits(max: 5),
+      messages: ["age.outOfRange": Self.text("From {min} to {max}, please")])
+    let error = try #require(try Self.error(definition, .text("6")))
     let field = definition.fields[0]
-    #expect(field.message(of: error, in: .en) == "At most 5, please")
-    #expect(field.message(of: error, in: .pl) == "At most 5, please (pl)")
-    #expect(error.message(in: .en) == "Enter at most 5 characters")
+    #expect(field.message(of: error, in: .en) == "From 0 to 5, please")
+    #expect(field.message(of: error, in: .pl) == "From 0 to 5, please (pl)")
+    #expect(error.message(in: .en) == "Age must be between 0 and 5")
   }
 
   @Test func aFieldWithoutItsOwnMessageKeepsTheKinds() throws {
-    let definition = Self.flow(.text, maxLength: 5, messages: ["text.required": Self.text("Say")])
-    let error = try #require(try Self.error(definition, .text("abcdef")))
-    #expect(definition.fields[0].message(of: error, in: .en) == "Enter at most 5 characters")
+    let definition = Self.flow(
+      .age, limits: FieldLimits(max: 5), messages: ["age.required": Self.text("Say")])
+    let error = try #require(try Self.error(definition, .text("6")))
+    #expect(definition.fields[0].message(of: error, in: .en) == "Age must be between 0 and 5")
   }
 
   @Test func aFieldsHintReplacesTheKinds() {

@@ -6,17 +6,11 @@ extension KindDeclaration {
     label: LocalizedText(en: "Text", pl: "Tekst"),
     hint: LocalizedText(en: "", pl: ""),
     keyboard: .default, editing: .freeText(.text), required: FieldError(.textRequired),
-    codes: [.textRequired, .textTooLong], examples: ["x"])
+    codes: [.textRequired], examples: ["x"])
 }
 
 /// The kind's error codes, each with its message in every shipped language.
 extension ErrorCode {
   package static let textRequired = ErrorCode(
     "text.required", LocalizedText(en: "This field is required", pl: "To pole jest wymagane"))
-  /// A whole value over a flow field's `maxLength` (`params.max`): typing stops at the cap, and a
-  /// value given whole is judged, never cut.
-  package static let textTooLong = ErrorCode(
-    "text.tooLong",
-    LocalizedText(
-      en: "Enter at most {max} characters", pl: "Wpisz najwyżej {max} znaków"))
 }
