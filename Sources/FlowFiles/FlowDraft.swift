@@ -20,6 +20,7 @@ struct StepDraft {
   var idPointer: JSONPointer
   var kind: StepDefinition.Kind?
   var title: LocalizedText?
+  var description: LocalizedText?
   var fields: [FieldDraft] = []
   var next: [TransitionDraft] = []
   var nextPointer: JSONPointer?
@@ -34,6 +35,9 @@ struct FieldDraft {
   var required = false
   var maxLength: Int?
   var options: [OptionDraft] = []
+  var hint: LocalizedText?
+  var messages: [String: LocalizedText] = [:]
+  var limits: FieldLimits?
 }
 
 struct OptionDraft {
@@ -81,6 +85,8 @@ struct PayloadDraft {
   var pointer: JSONPointer
   var path: String
   var field: String?
+  /// A constant's value (`{"value": v}`), instead of a field.
+  var constant: PayloadConstant?
 }
 
 struct UpgradeDraft {

@@ -52,7 +52,7 @@ struct FlowFileReader {
   private mutating func step(_ node: Node) -> StepDraft? {
     guard
       let members = reading.members(
-        of: node, "a step", allowed: ["id", "kind", "title", "fields", "next"],
+        of: node, "a step", allowed: ["id", "kind", "title", "description", "fields", "next"],
         required: ["id", "title"], comments: true)
     else { return nil }
     var step = StepDraft(
@@ -69,6 +69,7 @@ struct FlowFileReader {
       }
     }
     step.title = reading.text(members["title"], "a step's title")
+    step.description = reading.text(members["description"], "a step's description")
     if step.kind == .summary {
       for name in ["fields", "next"] {
         guard let extra = members[name] else { continue }
@@ -110,7 +111,8 @@ struct FlowFileReader {
     guard
       let members = reading.members(
         of: node, "a field",
-        allowed: ["id", "kind", "label", "required", "maxLength", "options"],
+        allowed: ["id", "kind", "label", "required", "maxLength", "options"]
+          + Self.fieldTextMembers + Self.limitMembers.map(\.name),
         required: ["id", "kind", "label"], comments: true)
     else { return nil }
     var field = FieldDraft(
@@ -150,6 +152,8 @@ struct FlowFileReader {
     {
       field.options = nodes.compactMap { option($0) }
     }
+    fieldTexts(members, into: &field)
+    fieldLimits(members, into: &field)
     return field
   }
 
@@ -273,7 +277,13 @@ struct FlowFileReader {
           "payload path '\(member.name)' has \(segments.count) names; the limit is \(FlowLimits.payloadDepth)"
         )
       }
-      let field = reading.id(Node(value: member.value, pointer: pointer), "a payload's field")
+      let node = Node(value: member.value, pointer: pointer)
+      if case .object = member.value {
+        entries.append(
+          PayloadDraft(pointer: pointer, path: member.name, field: nil, constant: constant(node)))
+        continue
+      }
+      let field = reading.id(node, "a payload's field")
       entries.append(PayloadDraft(pointer: pointer, path: member.name, field: field))
     }
     return entries

@@ -36,6 +36,7 @@ struct FlowReferenceChecks {
       id: id, version: version, title: draft.title, steps: steps,
       payload: draft.payload.compactMap { entry in
         entry.field.map { PayloadEntry(entry.path, from: $0) }
+          ?? entry.constant.map { PayloadEntry(entry.path, constant: $0) }
       },
       upgrades: draft.upgrades.compactMap { upgrade in
         upgrade.from.map { from in
@@ -181,18 +182,24 @@ struct FlowReferenceChecks {
     -> StepDefinition
   {
     let fields = step.fields.map { field in
-      FieldDefinition(
+      var definition = FieldDefinition(
         field.id ?? "", field.kind ?? .text, label: field.label ?? LocalizedText(en: "", pl: ""),
         options: options(of: field))
+      definition.hint = field.hint
+      definition.messages = field.messages
+      definition.limits = field.limits
+      return definition
     }
     let next = step.next.map { entry in
       StepTransition(
         when: entry.when.flatMap { condition($0, at: index, dominators: dominators) },
         goto: entry.target ?? "")
     }
-    return StepDefinition(
+    var definition = StepDefinition(
       id: step.id ?? "", kind: step.kind ?? .form,
       title: step.title ?? LocalizedText(en: "", pl: ""), fields: fields, next: next)
+    definition.description = step.description
+    return definition
   }
 
   private func options(of field: FieldDraft) -> FieldOptions {
@@ -293,6 +300,15 @@ struct FlowReferenceChecks {
       return refuse(
         "\(node.value.jsonText) is not a value of \(kind.rawValue) field '\(id)' as a flow stores it\(Self.hint(kind, options))\(nearest)"
       )
+    }
+    // What the file narrows holds too: an age of 35 where the field's `max` is 30 never comes.
+    // A bound of "today" moves with the day: only fixed days are held against the value.
+    var limits = field.limits
+    if limits?.notBefore == .today { limits?.notBefore = nil }
+    if limits?.notAfter == .today { limits?.notAfter = nil }
+    if let error = limits?.error(of: value, context: today) {
+      return refuse(
+        "\(kind.rawValue) field '\(id)' can never hold \(node.value.jsonText) (\(error.code))")
     }
     return value
   }

@@ -27,6 +27,13 @@ package enum FlowRule: String, Sendable, CaseIterable, Comparable {
   case unknownKind = "unknown-kind"
   /// An option the field's kind does not take (`maxLength` on a phone, `options` on a date).
   case unknownOption = "unknown-option"
+  /// A field's `messages` naming a code its kind does not report.
+  case unknownCode = "unknown-code"
+  /// A limit wider than the kind's own (an age `max` of 50, an `accept` of `text/plain`).
+  case limitWidens = "limit-widens"
+  /// A limit that is no value of its kind or leaves none (a `notBefore` of `2025-02-30`, a `min`
+  /// above the `max`).
+  case limitValue = "limit-value"
   case duplicateFlow = "duplicate-flow"
   case duplicateStep = "duplicate-step"
   case duplicateField = "duplicate-field"

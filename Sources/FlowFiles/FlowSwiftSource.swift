@@ -27,8 +27,12 @@ package enum FlowSwiftSource {
       source += "    ],\n"
       source += "    payload: [\n"
       for entry in definition.payload {
-        source +=
-          "      PayloadEntry(\(literal(entry.path.joined(separator: "."))), from: \(literal(entry.field))),\n"
+        let path = literal(entry.path.joined(separator: "."))
+        if let constant = entry.constant {
+          source += "      PayloadEntry(\(path), constant: \(self.constant(constant))),\n"
+        } else {
+          source += "      PayloadEntry(\(path), from: \(literal(entry.field))),\n"
+        }
       }
       source += "    ],\n"
       source += "    upgrades: [\n"
@@ -44,6 +48,14 @@ package enum FlowSwiftSource {
   }
 
   private static func step(_ step: StepDefinition) -> String {
+    // What a file may add to a step or field beyond its initializer (a description, a hint,
+    // messages, limits) is set on it in a closure, only where the file gives it.
+    guard let description = step.description else { return stepDefinition(step) }
+    return "      {\n        var step =\n" + stepDefinition(step).dropLast(2)
+      + "\n        step.description = \(text(description))\n        return step\n      }(),\n"
+  }
+
+  private static func stepDefinition(_ step: StepDefinition) -> String {
     var source = "      StepDefinition(\n"
     source +=
       "        id: \(literal(step.id)), kind: .\(step.kind.rawValue), title: \(text(step.title)),\n"
@@ -53,11 +65,18 @@ package enum FlowSwiftSource {
       let choices = options.choices.map {
         "FieldOption(id: \(literal($0.id)), label: \(text($0.label)))"
       }
+      let extras = self.extras(of: field)
+      source += extras.isEmpty ? "" : "          {\n            var field =\n"
       source += "          FieldDefinition(\n"
       source +=
         "            \(literal(field.id)), .\(field.kind.rawValue), label: \(text(field.label)),\n"
       source +=
-        "            options: FieldOptions(required: \(options.required), maxLength: \(options.maxLength.map(String.init) ?? "nil"), choices: [\(choices.joined(separator: ", "))])),\n"
+        "            options: FieldOptions(required: \(options.required), maxLength: \(options.maxLength.map(String.init) ?? "nil"), choices: [\(choices.joined(separator: ", "))]))"
+      source +=
+        extras.isEmpty
+        ? ",\n"
+        : "\n" + extras.map { "            field.\($0)\n" }.joined()
+          + "            return field\n          }(),\n"
     }
     source += "        ],\n"
     source += "        next: [\n"
@@ -67,6 +86,46 @@ package enum FlowSwiftSource {
     }
     source += "        ]),\n"
     return source
+  }
+
+  /// The assignments of what a field's file adds to it: `hint = …`, `messages = […]`, `limits = …`.
+  private static func extras(of field: FieldDefinition) -> [String] {
+    var extras: [String] = []
+    if let hint = field.hint { extras.append("hint = \(text(hint))") }
+    if !field.messages.isEmpty {
+      let messages = field.messages.keys.sorted().compactMap { code in
+        field.messages[code].map { "\(literal(code)): \(text($0))" }
+      }
+      extras.append("messages = [\(messages.joined(separator: ", "))]")
+    }
+    if let limits = field.limits {
+      var arguments: [String] = []
+      if !limits.accept.isEmpty {
+        arguments.append("accept: [\(limits.accept.map(literal).joined(separator: ", "))]")
+      }
+      if let bytes = limits.maxBytes { arguments.append("maxBytes: \(bytes)") }
+      if let bound = limits.notBefore {
+        arguments.append("notBefore: DateBound(\(literal("\(bound)")))")
+      }
+      if let bound = limits.notAfter {
+        arguments.append("notAfter: DateBound(\(literal("\(bound)")))")
+      }
+      if let least = limits.min { arguments.append("min: \(least)") }
+      if let most = limits.max { arguments.append("max: \(most)") }
+      extras.append("limits = FieldLimits(\(arguments.joined(separator: ", ")))")
+    }
+    return extras
+  }
+
+  private static func constant(_ constant: PayloadConstant) -> String {
+    switch constant {
+    case .string(let text): return ".string(\(literal(text)))"
+    case .bool(let flag): return ".bool(\(flag))"
+    case .number(let parts):
+      let digits = { (bytes: [UInt8]) in literal(String(decoding: bytes, as: UTF8.self)) }
+      return
+        ".number(NumberParts(negative: \(parts.negative), integer: Array(\(digits(parts.integer)).utf8), fraction: \(parts.fraction.map { "Array(\(digits($0)).utf8)" } ?? "nil"), exponent: \(parts.exponent.map(String.init) ?? "nil")))"
+    }
   }
 
   private static func condition(_ condition: FlowCondition) -> String {

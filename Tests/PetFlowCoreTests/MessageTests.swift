@@ -9,6 +9,9 @@ import Testing
     FieldError.Param("min", .int(-90)), FieldError.Param("max", .int(90)),
     FieldError.Param("allowed", .strings(["dog", "cat"])), FieldError.Param("year", .int(2025)),
     FieldError.Param("month", .month(2)), FieldError.Param("days", .int(28)),
+    FieldError.Param("accept", .strings(["image/jpeg"])),
+    FieldError.Param("notBefore", .string("2026-01-01")),
+    FieldError.Param("notAfter", .string("2026-12-31")),
   ]
 
   @Test(arguments: ErrorCode.allCases, Language.shipped)

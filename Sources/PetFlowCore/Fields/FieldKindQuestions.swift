@@ -60,3 +60,8 @@ extension FieldKind {
     }
   }
 }
+
+extension FieldKind {
+  /// The codes of the kind's errors: those a flow file's `messages` may word for one field.
+  public var errorCodes: [String] { declaration.codes.map(\.rawValue) }
+}

@@ -31,6 +31,10 @@ public final class FlowDefinition: Sendable {
   let isLinear: Bool
   /// The path through every step, shared by every instance of a flow without branches.
   let wholePath: FlowPath
+  /// Whether some field has limits, and some field or step its own hint or description: a flow
+  /// without (every built-in one) asks its fields for none (FieldDefinition+Judging.swift).
+  let narrows: Bool
+  package let hasOwnTexts: Bool
   /// A stable hash of the structure (steps, fields, kinds, options, conditions, payload; not
   /// the texts): 16 hex digits, written into exports, so that a snapshot of another structure
   /// under the same version is refused.
@@ -51,6 +55,8 @@ public final class FlowDefinition: Sendable {
     self.upgrades = upgrades
     let fields = steps.flatMap(\.fields)
     self.fields = fields
+    narrows = fields.contains { $0.limits != nil }
+    hasOwnTexts = fields.contains { $0.hint != nil } || steps.contains { $0.description != nil }
     var start = 0
     var stepOfField: [Int] = []
     fieldPositions = steps.enumerated().map { index, step in
@@ -99,6 +105,8 @@ public struct StepDefinition: Sendable {
   public let fields: [FieldDefinition]
   /// Where Continue goes: the first entry whose condition holds; empty for the following step.
   public let next: [StepTransition]
+  /// Guidance shown above the step's fields (a flow file's `description`); a text, not structure.
+  public var description: LocalizedText?
 
   public init(
     id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition],
@@ -118,6 +126,9 @@ public struct FieldDefinition: Sendable {
   public let kind: FieldKind
   public let label: LocalizedText
   public let options: FieldOptions
+  /// What a flow file says of the field beyond these (its `hint`, `messages` and `limits`,
+  /// FieldDefinition+Judging.swift); nil for most fields.
+  var extras: FieldExtras?
 
   public init(
     _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions()
@@ -132,10 +143,27 @@ public struct FieldDefinition: Sendable {
 /// Where one field's value lands in the payload: a path of object member names.
 public struct PayloadEntry: Sendable {
   public let path: [String]
+  /// The field whose value goes there; empty for a constant.
   public let field: String
+  /// A value sent as it is, whatever the answers (`{"value": "injuredAnimal"}`).
+  public let constant: PayloadConstant?
 
   public init(_ path: String, from field: String) {
     self.path = path.split(separator: ".").map(String.init)
     self.field = field
+    constant = nil
   }
+
+  public init(_ path: String, constant: PayloadConstant) {
+    self.path = path.split(separator: ".").map(String.init)
+    field = ""
+    self.constant = constant
+  }
+}
+
+/// A constant of a payload: a JSON string, number (as written) or boolean.
+public enum PayloadConstant: Sendable, Equatable {
+  case string(String)
+  case number(NumberParts)
+  case bool(Bool)
 }

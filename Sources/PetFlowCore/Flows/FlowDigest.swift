@@ -1,7 +1,8 @@
 /// A flow's structure as canonical text, and its digest: FNV-1a (64 bits) of that text. The
 /// structure is what decides which values a snapshot may hold and where they go: steps, their kinds
-/// and order, fields, kinds, required-ness, caps, choice option ids, conditions and payload. Texts
-/// are left out, so a fixed translation strands no saved report. The digest guards against
+/// and order, fields, kinds, required-ness, caps and limits, choice option ids, conditions and
+/// payload with its constants. Texts (labels, hints, messages, descriptions) are left out, so a
+/// fixed translation strands no saved report. The digest guards against
 /// accidents (a file changed without a new version), not attackers.
 package enum FlowDigest {
   static func digest(of steps: [StepDefinition], payload: [PayloadEntry]) -> String {
@@ -39,13 +40,25 @@ package enum FlowDigest {
     for step in steps {
       text += "step \(quoted(step.id)) \(step.kind.rawValue)\n"
       if includingTexts { text += " title \(localized(step.title))\n" }
+      if includingTexts, let description = step.description {
+        text += " description \(localized(description))\n"
+      }
       for field in step.fields {
         let options = field.options
         text += " field \(quoted(field.id)) \(field.kind.rawValue)"
         text += options.required ? " required" : " optional"
         if let cap = options.maxLength { text += " maxLength \(cap)" }
+        // Only a field that narrows its kind writes more, so a file without limits keeps its digest.
+        if let limits = field.limits { write(limits, into: &text) }
         text += "\n"
-        if includingTexts { text += "  label \(localized(field.label))\n" }
+        if includingTexts {
+          text += "  label \(localized(field.label))\n"
+          if let hint = field.hint { text += "  hint \(localized(hint))\n" }
+          for code in field.messages.keys.sorted() {
+            guard let message = field.messages[code] else { continue }
+            text += "  message \(quoted(code)) \(localized(message))\n"
+          }
+        }
         for option in options.choices {
           text += "  option \(quoted(option.id))"
           text += includingTexts ? " \(localized(option.label))\n" : "\n"
@@ -61,8 +74,26 @@ package enum FlowDigest {
       }
     }
     for entry in payload {
-      text += "payload \(quoted(entry.path.joined(separator: "."))) \(quoted(entry.field))\n"
+      text += "payload \(quoted(entry.path.joined(separator: ".")))"
+      switch entry.constant {
+      case .none: text += " \(quoted(entry.field))\n"
+      case .string(let value): text += " value s\(quoted(value))\n"
+      case .number(let parts): text += " value n\(quoted(parts.text))\n"
+      case .bool(let value): text += " value b\(value)\n"
+      }
     }
+  }
+
+  /// A field's limits, each that is given: ` accept[…] maxBytes N notBefore D …`.
+  private static func write(_ limits: FieldLimits, into text: inout String) {
+    if !limits.accept.isEmpty {
+      text += " accept[\(limits.accept.map(quoted).joined(separator: ","))]"
+    }
+    if let bytes = limits.maxBytes { text += " maxBytes \(bytes)" }
+    if let bound = limits.notBefore { text += " notBefore \(bound)" }
+    if let bound = limits.notAfter { text += " notAfter \(bound)" }
+    if let least = limits.min { text += " min \(least)" }
+    if let most = limits.max { text += " max \(most)" }
   }
 
   /// A condition in prefix form: `all(equals("a",s"x"),not(absent("b")))`.

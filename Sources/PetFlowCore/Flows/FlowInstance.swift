@@ -105,7 +105,7 @@ public struct FlowInstance: Sendable {
         path: entry.path,
         value: position.flatMap { position in
           path.map { isDormant(position, on: $0) } ?? false ? nil : slot(position).value
-        })
+        }, constant: entry.constant)
     }
     end(.submitted)
     return .submitted(payload)
@@ -174,13 +174,10 @@ public struct FlowInstance: Sendable {
   func error(at position: Int, context: FieldContext) -> FieldError? {
     // The field's kind and options read in place: a copy of the whole field (its id, labels and
     // options) cost a flow pair some hundred instructions.
-    let kind = definition.fields[position].kind
     if let input = slot(position).rejected {
-      return kind.read(input, options: definition.fields[position].options, context: context)
-        .error
+      return definition.read(input, at: position, context: context).error
     }
-    return kind.check(
-      value(at: position), options: definition.fields[position].options, context: context)
+    return definition.check(value(at: position), at: position, context: context)
   }
 
   /// Normalises and stores values for fields of the current step (all checked first, so a
@@ -205,8 +202,7 @@ public struct FlowInstance: Sendable {
   /// Stores one field's input: its value, or, when it reads to an error instead (anything but
   /// empty), the input itself as rejected, so that what the person entered is never lost.
   mutating func store(_ input: FieldInput, at position: Int, _ context: FieldContext) {
-    let kind = definition.fields[position].kind
-    let reading = kind.read(input, options: definition.fields[position].options, context: context)
+    let reading = definition.read(input, at: position, context: context)
     makeSlots()
     slots[position].value = reading.value
     slots[position].rejected = reading.value == nil && !input.isEmptyText ? input : nil
@@ -260,6 +256,8 @@ public struct FlowInstance: Sendable {
 public struct PayloadField: Sendable {
   public let path: [String]
   public let value: FieldValue?
+  /// The file's constant, sent instead of a field's value.
+  public var constant: PayloadConstant? = nil
 }
 
 /// A request a flow cannot take: the caller's mistake, not the user's (those are

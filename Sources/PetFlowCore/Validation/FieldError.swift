@@ -34,7 +34,16 @@ public struct FieldError: Equatable, Sendable {
   /// as written). A message is a sentence: a parameter that opens it (a Polish month's name,
   /// written in lower case) starts with a capital.
   public func message(in language: Language) -> String {
-    let template = errorCode.message(for: params).text(in: language)
+    fill(errorCode.message(for: params).text(in: language), in: language)
+  }
+
+  /// The message in `language` from another template (a flow file's own for this code), its
+  /// `{name}` placeholders filled in as the code's own are.
+  public func message(in language: Language, template: LocalizedText) -> String {
+    fill(template.text(in: language), in: language)
+  }
+
+  private func fill(_ template: String, in language: Language) -> String {
     guard !params.isEmpty, template.contains("{") else { return template }
     // Every piece but the first followed a `{`: a placeholder when a parameter's name ends at `}`.
     let pieces = template.split(separator: "{", omittingEmptySubsequences: false)

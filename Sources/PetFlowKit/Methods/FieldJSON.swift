@@ -74,11 +74,13 @@ extension JSONWriter {
   }
 
   /// `{code, message, params?}`, the message in the session's language; null for none.
-  mutating func fieldError(_ error: FieldError?, language: Language) {
+  mutating func fieldError(
+    _ error: FieldError?, language: Language, message: String? = nil
+  ) {
     guard let error else { return null() }
     beginObject()
     member("code", error.code)
-    member("message", error.message(in: language))
+    member("message", message ?? error.message(in: language))
     if !error.params.isEmpty {
       key("params")
       beginObject()
@@ -127,7 +129,8 @@ extension JSONWriter {
   /// What a UI draws a field from. `field/list` describes kinds (`inputMode`, `editing`,
   /// `textEditable`); a flow step its fields (`id`, `required`, own `maxLength` and `choices`).
   mutating func fieldInfo(
-    _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
+    _ kind: FieldKind, id: String? = nil, label: String, hint: String? = nil,
+    required: Bool? = nil,
     maxLength: Int?, choices: [FieldOption]? = nil, describingKind: Bool = false,
     language: Language
   ) {
@@ -137,7 +140,7 @@ extension JSONWriter {
     }
     member("kind", kind.rawValue)
     member("label", label)
-    member("hint", kind.hint(in: language))
+    member("hint", hint ?? kind.hint(in: language))
     if let required {
       member("required", required)
     }

@@ -111,7 +111,7 @@ enum FlowMethods {
     for field in flow.step.fields {
       guard let error = errors[field.id] else { continue }
       answer.key(text: field.id)
-      answer.fieldError(error, language: context.language)
+      answer.fieldError(error, messages: field.messages, language: context.language)
     }
     answer.endObject()
     answer.endObject()

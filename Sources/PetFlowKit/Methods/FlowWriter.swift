@@ -34,6 +34,11 @@ extension JSONWriter {
     member("index", index)
     member("kind", definition.steps[index].kind.rawValue)
     member("title", definition.steps[index].title.text(in: language))
+    // Only a flow whose file words its own texts is asked for them, once per step.
+    let ownTexts = definition.hasOwnTexts
+    if ownTexts, let description = definition.steps[index].description {
+      member("description", description.text(in: language))
+    }
     key("progress")
     if let progress {
       beginObject()
@@ -52,6 +57,7 @@ extension JSONWriter {
       let kind = fields[position].kind
       fieldInfo(
         kind, id: fields[position].id, label: fields[position].label.text(in: language),
+        hint: ownTexts ? definition.ownHint(ofField: position, in: language) : nil,
         required: fields[position].options.required,
         maxLength: fields[position].options.maxLength ?? kind.maxLength,
         choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, language: language)
@@ -100,7 +106,7 @@ extension JSONWriter {
     for position in definition.fieldPositions[flow.stepIndex] {
       guard let error = flow.slot(position).error else { continue }
       key(text: fields[position].id)
-      fieldError(error, language: language)
+      fieldError(error, messages: fields[position].messages, language: language)
     }
     endObject()
     member("canBack", flow.canGoBack)
@@ -162,7 +168,11 @@ extension JSONWriter {
       key(text: name)
       let nested = fields.filter { depth < $0.path.count && $0.path[depth] == name }
       if nested.count == 1, field.path.count == depth + 1 {
-        fieldValue(field.value)
+        if let constant = field.constant {
+          payloadConstant(constant)
+        } else {
+          fieldValue(field.value)
+        }
       } else {
         payloadObject(nested, depth: depth + 1)
       }
@@ -246,6 +256,26 @@ extension JSONWriter {
   private static func isDormant(_ position: Int, _ flow: FlowInstance, on path: FlowPath?) -> Bool {
     guard let path else { return false }
     return flow.isDormant(position, on: path)
+  }
+
+  /// A payload's constant, as its flow file writes it (a number as written).
+  private mutating func payloadConstant(_ constant: PayloadConstant) {
+    switch constant {
+    case .string(let text): string(text)
+    case .number(let parts): number(JSONNumber(JSONNumber.Parts(parts)))
+    case .bool(let flag): bool(flag)
+    }
+  }
+
+  /// A flow field's error, in the flow file's own words (`messages`, the field's) where it gives
+  /// them.
+  mutating func fieldError(
+    _ error: FieldError, messages: [String: LocalizedText], language: Language
+  ) {
+    fieldError(
+      error, language: language,
+      message: messages.isEmpty
+        ? nil : FieldDefinition.message(of: error, in: language, messages: messages))
   }
 
   private mutating func fieldInput(_ input: FieldInput) {

@@ -100,9 +100,9 @@ public struct FlowSession: Sendable {
       let slot = flow.slot(position)
       return Field(
         id: field.id, kind: field.kind, label: field.label.text(in: language),
-        hint: field.kind.hint(in: language), options: field.options.choices,
+        hint: field.hint(in: language), options: field.options.choices,
         required: field.options.required, value: slot.value,
-        error: slot.error.map { problem($0) })
+        error: slot.error.map { problem($0, of: field) })
     }
   }
 
@@ -147,7 +147,14 @@ public struct FlowSession: Sendable {
   public func validate(_ values: [String: FieldInput] = [:]) throws(FlowFault)
     -> [String: FieldChange.Problem]
   {
-    try flow.validate(ordered(values), only: nil, context: context).mapValues { problem($0) }
+    let definition = flow.definition
+    let errors = try flow.validate(ordered(values), only: nil, context: context)
+    var problems: [String: FieldChange.Problem] = [:]
+    for (id, error) in errors {
+      guard let position = definition.position(of: id) else { continue }
+      problems[id] = problem(error, of: definition.fields[position])
+    }
+    return problems
   }
 
   /// The flow as `flow/export` writes its snapshot (JSON bytes), for `init(importing:)` later or
@@ -167,7 +174,8 @@ public struct FlowSession: Sendable {
     }.map { (field: $0.key, input: $0.value) }
   }
 
-  private func problem(_ error: FieldError) -> FieldChange.Problem {
-    FieldChange.Problem(code: error.code, message: error.message(in: language), error: error)
+  private func problem(_ error: FieldError, of field: FieldDefinition) -> FieldChange.Problem {
+    FieldChange.Problem(
+      code: error.code, message: field.message(of: error, in: language), error: error)
   }
 }

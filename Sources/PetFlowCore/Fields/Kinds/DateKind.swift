@@ -9,7 +9,9 @@ extension KindDeclaration {
       pl: "Rok, miesiąc i dzień, na przykład 2025-11-20 lub 20.11.2025"),
     placeholder: DateGrammar.pattern, keyboard: .numberPad, editing: .kept(.date),
     longestValue: DateGrammar.pattern.text(in: .en).count, required: FieldError(.dateRequired),
-    codes: [.dateRequired, .dateInvalid, .dateNoSuchDay, .dateInFuture],
+    codes: [
+      .dateRequired, .dateInvalid, .dateNoSuchDay, .dateInFuture, .dateTooEarly, .dateTooLate,
+    ],
     examples: ["1970-01-01", "2020-02-29"])
 }
 
@@ -198,4 +200,15 @@ extension ErrorCode {
     "date.inFuture",
     LocalizedText(
       en: "The date cannot be after today", pl: "Data nie może być późniejsza niż dzisiejsza"))
+  /// A date before a flow field's `notBefore` (`params.notBefore`, the day).
+  package static let dateTooEarly = ErrorCode(
+    "date.tooEarly",
+    LocalizedText(
+      en: "The date cannot be before {notBefore}",
+      pl: "Data nie może być wcześniejsza niż {notBefore}"))
+  /// A date after a flow field's `notAfter` (`params.notAfter`, the day).
+  package static let dateTooLate = ErrorCode(
+    "date.tooLate",
+    LocalizedText(
+      en: "The date cannot be after {notAfter}", pl: "Data nie może być późniejsza niż {notAfter}"))
 }

@@ -5,7 +5,7 @@ extension KindDeclaration {
     label: LocalizedText(en: "Photo", pl: "Zdjęcie"),
     hint: LocalizedText(en: "An image file", pl: "Plik graficzny"),
     keyboard: .none, editing: .none, required: FieldError(.photoRequired),
-    codes: [.photoRequired, .photoInvalid])
+    codes: [.photoRequired, .photoInvalid, .photoType, .photoTooLarge])
 }
 
 enum PhotoGrammar {
@@ -43,4 +43,15 @@ extension ErrorCode {
     "photo.required", LocalizedText(en: "Photo is mandatory", pl: "Zdjęcie jest wymagane"))
   package static let photoInvalid = ErrorCode(
     "photo.invalid", LocalizedText(en: "Attach an image file", pl: "Dołącz plik graficzny"))
+  /// A type a flow file's `accept` leaves out (`params.accept`, the types it takes).
+  package static let photoType = ErrorCode(
+    "photo.type",
+    LocalizedText(
+      en: "The photo must be one of these types: {accept}",
+      pl: "Zdjęcie musi mieć jeden z tych typów: {accept}"))
+  /// A `sizeBytes` over a flow file's `maxBytes` (`params.max`).
+  package static let photoTooLarge = ErrorCode(
+    "photo.tooLarge",
+    LocalizedText(
+      en: "The photo must be at most {max} bytes", pl: "Zdjęcie może mieć najwyżej {max} B"))
 }
