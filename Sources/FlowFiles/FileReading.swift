@@ -28,6 +28,9 @@ struct FileReading {
 
   init(file: String) { self.file = file }
 
+  /// Whether a problem that is not a warning was found.
+  var hasErrors: Bool { problems.contains { !$0.isWarning } }
+
   mutating func report(_ rule: FlowRule, at pointer: JSONPointer, _ message: String) {
     problems.append(FlowProblem(file: file, pointer: pointer, rule: rule, message: message))
   }

@@ -23,6 +23,7 @@ struct StepDraft {
   var fields: [FieldDraft] = []
   var next: [TransitionDraft] = []
   var nextPointer: JSONPointer?
+  var rules: [RuleDraft] = []
 }
 
 struct FieldDraft {
@@ -32,6 +33,8 @@ struct FieldDraft {
   var kind: FieldKind?
   var label: LocalizedText?
   var required = false
+  /// A `required` given as a condition.
+  var requiredWhen: ConditionDraft?
   var maxLength: Int?
   var options: [OptionDraft] = []
 }

@@ -44,8 +44,11 @@ public enum FlowFile {
     guard let definition = references.check() else { return Loaded(references.reading) }
     var paths = FlowPathReport(reading: references.reading, draft: draft, definition: definition)
     paths.check()
-    guard paths.reading.problems.isEmpty else { return Loaded(paths.reading) }
-    return Loaded(definition: definition, problems: [], idPointer: draft.idPointer)
+    guard !paths.reading.hasErrors else { return Loaded(paths.reading) }
+    // Warnings, if any, go with the definition: the file loads.
+    return Loaded(
+      definition: definition, problems: paths.reading.problems.sorted(by: FlowProblem.inOrder),
+      idPointer: draft.idPointer)
   }
 
   /// The `size` problem of a file over `FlowLimits.fileBytes`, stating its size when it is

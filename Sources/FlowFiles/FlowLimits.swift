@@ -17,6 +17,8 @@ public enum FlowLimits {
   /// Field tests (`equals`, `in`, `present`, `absent`) in one step's `next`, and values in one
   /// `in`.
   public static let tests = 64
+  /// Rules of one step.
+  public static let rules = 16
   public static let payloadEntries = 256
   /// Member names in one payload path.
   public static let payloadDepth = 8

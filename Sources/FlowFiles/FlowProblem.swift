@@ -12,8 +12,13 @@ public struct FlowProblem: Sendable, Equatable {
     self.message = message
   }
 
-  /// `FILE:JSON-POINTER: rule: message`.
-  public var line: String { "\(file):\(pointer.text): \(rule.rawValue): \(message)" }
+  /// Whether it is a warning: printed, but the file still loads and `check-flows` exits 0.
+  public var isWarning: Bool { rule == .ruleNeverFails }
+
+  /// `FILE:JSON-POINTER: rule: message`, a warning's `FILE:JSON-POINTER: warning: rule: message`.
+  public var line: String {
+    "\(file):\(pointer.text): \(isWarning ? "warning: " : "")\(rule.rawValue): \(message)"
+  }
 
   /// In document order, then by rule (then by message, so the order never depends on how the
   /// checks ran).

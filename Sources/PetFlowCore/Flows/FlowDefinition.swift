@@ -99,16 +99,19 @@ public struct StepDefinition: Sendable {
   public let fields: [FieldDefinition]
   /// Where Continue goes: the first entry whose condition holds; empty for the following step.
   public let next: [StepTransition]
+  /// Rules across its fields, judged in order after each field's own judgement (StepRule.swift).
+  public let rules: [StepRule]
 
   public init(
     id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition],
-    next: [StepTransition] = []
+    next: [StepTransition] = [], rules: [StepRule] = []
   ) {
     self.id = id
     self.kind = kind
     self.title = title
     self.fields = fields
     self.next = next
+    self.rules = rules
   }
 }
 
@@ -118,14 +121,19 @@ public struct FieldDefinition: Sendable {
   public let kind: FieldKind
   public let label: LocalizedText
   public let options: FieldOptions
+  /// Where it is required only under a condition (a file's `"required": {condition}`): judged
+  /// on the values as they stand; `options.required` is then false (required always).
+  public let requiredWhen: FlowCondition?
 
   public init(
-    _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions()
+    _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions(),
+    requiredWhen: FlowCondition? = nil
   ) {
     self.id = id
     self.kind = kind
     self.label = label
     self.options = options
+    self.requiredWhen = requiredWhen
   }
 }
 

@@ -1,6 +1,8 @@
 /// A flow's structure as canonical text, and its digest: FNV-1a (64 bits) of that text. The
 /// structure is what decides which values a snapshot may hold and where they go: steps, their kinds
-/// and order, fields, kinds, required-ness, caps, choice option ids, conditions and payload. Texts
+/// and order, fields, kinds, required-ness (a condition's too), caps, choice option ids,
+/// conditions, rules and payload; a flow with no conditional `required` and no rules writes what
+/// it wrote before they existed, so its digest (and its saved reports) stay. Texts
 /// are left out, so a fixed translation strands no saved report. The digest guards against
 /// accidents (a file changed without a new version), not attackers.
 package enum FlowDigest {
@@ -44,6 +46,10 @@ package enum FlowDigest {
         text += " field \(quoted(field.id)) \(field.kind.rawValue)"
         text += options.required ? " required" : " optional"
         if let cap = options.maxLength { text += " maxLength \(cap)" }
+        if let condition = field.requiredWhen {
+          text += " requiredWhen "
+          write(condition, into: &text)
+        }
         text += "\n"
         if includingTexts { text += "  label \(localized(field.label))\n" }
         for option in options.choices {
@@ -59,10 +65,33 @@ package enum FlowDigest {
         }
         text += "\n"
       }
+      for rule in step.rules { write(rule, includingTexts: includingTexts, into: &text) }
     }
     for entry in payload {
       text += "payload \(quoted(entry.path.joined(separator: "."))) \(quoted(entry.field))\n"
     }
+  }
+
+  /// ` rule "id" field "f" atLeastOne("a","b") when …`, and its message with the texts.
+  private static func write(_ rule: StepRule, includingTexts: Bool, into text: inout String) {
+    text += " rule \(quoted(rule.id)) field \(quoted(rule.field)) "
+    switch rule.check {
+    case .atLeastOne(let fields):
+      text += "atLeastOne(\(fields.map(quoted).joined(separator: ",")))"
+    case .compare(let left, let op, let right):
+      text += "compare(\(quoted(left)),\(quoted(op.rawValue)),"
+      switch right {
+      case .field(let field): text += "field(\(quoted(field))))"
+      case .value(let value): text += "value(\(canonical(value))))"
+      case .today: text += "today)"
+      }
+    }
+    if let condition = rule.condition {
+      text += " when "
+      write(condition, into: &text)
+    }
+    text += "\n"
+    if includingTexts { text += "  message \(localized(rule.message))\n" }
   }
 
   /// A condition in prefix form: `all(equals("a",s"x"),not(absent("b")))`.

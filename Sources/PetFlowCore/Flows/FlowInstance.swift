@@ -156,8 +156,14 @@ public struct FlowInstance: Sendable {
     var candidate = self
     for (id, input) in inputs { candidate.store(input, at: try currentStepPosition(id), context) }
     var result: [String: FieldError] = [:]
-    for id in only ?? (inputs.isEmpty ? step.fields.map(\.id) : inputs.map(\.field)) {
+    let checked = only ?? (inputs.isEmpty ? step.fields.map(\.id) : inputs.map(\.field))
+    for id in checked {
       result[id] = candidate.error(at: try currentStepPosition(id), context: context)
+    }
+    guard !step.rules.isEmpty else { return result }
+    for (position, error) in candidate.ruleErrors(ofStep: stepIndex, context: context) {
+      let id = definition.fields[position].id
+      if checked.contains(id), result[id] == nil { result[id] = error }
     }
     return result
   }
@@ -165,6 +171,8 @@ public struct FlowInstance: Sendable {
   /// Whether a step's fields have no error with the stored values (and rejected inputs).
   func isValid(step index: Int, context: FieldContext) -> Bool {
     definition.fieldPositions[index].allSatisfy { error(at: $0, context: context) == nil }
+      && (definition.steps[index].rules.isEmpty
+        || ruleErrors(ofStep: index, context: context).isEmpty)
   }
 
   /// The error of the field at `position`: its rejected input's own, else its stored value's.
@@ -174,6 +182,9 @@ public struct FlowInstance: Sendable {
   func error(at position: Int, context: FieldContext) -> FieldError? {
     // The field's kind and options read in place: a copy of the whole field (its id, labels and
     // options) cost a flow pair some hundred instructions.
+    if definition.fields[position].requiredWhen != nil {
+      return conditionalError(at: position, context: context)
+    }
     let kind = definition.fields[position].kind
     if let input = slot(position).rejected {
       return kind.read(input, options: definition.fields[position].options, context: context)
@@ -219,6 +230,11 @@ public struct FlowInstance: Sendable {
     for position in definition.fieldPositions[index] {
       slots[position].error = error(at: position, context: context)
       valid = valid && slots[position].error == nil
+    }
+    guard !definition.steps[index].rules.isEmpty else { return valid }
+    for (position, error) in ruleErrors(ofStep: index, context: context) {
+      slots[position].error = error
+      valid = false
     }
     return valid
   }

@@ -128,7 +128,8 @@ extension JSONWriter {
   /// `textEditable`); a flow step its fields (`id`, `required`, own `maxLength` and `choices`).
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, required: Bool? = nil,
-    maxLength: Int?, choices: [FieldOption]? = nil, describingKind: Bool = false,
+    requiredWhen: FlowCondition? = nil, maxLength: Int?, choices: [FieldOption]? = nil,
+    describingKind: Bool = false,
     locale: PetFlowCore.Locale
   ) {
     beginObject()
@@ -140,6 +141,10 @@ extension JSONWriter {
     member("hint", kind.hint(in: locale))
     if let required {
       member("required", required)
+    }
+    if let requiredWhen {
+      key("requiredWhen")
+      condition(requiredWhen)
     }
     member("placeholder", kind.placeholder(in: locale))
     member("keyboard", kind.keyboard.rawValue)

@@ -21,10 +21,11 @@ extension JSONWriter {
     endObject()
   }
 
-  /// What a UI renders a step from; null past the steps.
+  /// What a UI renders a step from; null past the steps. A field required under a condition is
+  /// `required` as `flow`'s values now say (false without a flow) and carries `requiredWhen`.
   mutating func step(
     _ index: Int, of definition: FlowDefinition, progress: StepProgress?,
-    locale: PetFlowCore.Locale
+    flow: FlowInstance? = nil, locale: PetFlowCore.Locale
   ) {
     guard definition.steps.indices.contains(index) else { return null() }
     // Steps and fields are read in place: copies of them (ids, texts, options) cost a flow pair
@@ -50,9 +51,12 @@ extension JSONWriter {
     let fields = definition.fields
     for position in definition.fieldPositions[index] {
       let kind = fields[position].kind
+      let requiredWhen = fields[position].requiredWhen
       fieldInfo(
         kind, id: fields[position].id, label: fields[position].label.text(in: locale),
-        required: fields[position].options.required,
+        required: requiredWhen == nil
+          ? fields[position].options.required : flow?.isRequired(position) ?? false,
+        requiredWhen: requiredWhen,
         maxLength: fields[position].options.maxLength ?? kind.maxLength,
         choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, locale: locale)
     }
@@ -75,7 +79,7 @@ extension JSONWriter {
     beginSnapshot(id, definition.id, definition.version, flow.status, flow.revision)
     let path = Self.dormancy(flow)
     key("step")
-    step(flow.stepIndex, of: definition, progress: flow.progress, locale: locale)
+    step(flow.stepIndex, of: definition, progress: flow.progress, flow: flow, locale: locale)
     let fields = definition.fields
     key("values")
     let dormant = storedValues(flow, on: path)

@@ -5,12 +5,12 @@ import PetFlowKit
 
 /// Flow files from the command line: `check-flows FILE...`, and `--flows DIR` at start-up.
 enum FlowCheck {
-  /// Prints each problem as `FILE:JSON-POINTER: rule: message`; status 1 when there are any,
-  /// 0 (and nothing printed) when every file is sound.
+  /// Prints each problem as `FILE:JSON-POINTER: rule: message` (a warning's with `warning: `
+  /// before the rule); status 1 when there are any but warnings, 0 when every file is sound.
   static func run(_ files: [String]) -> Int32 {
     let problems = FlowFileSet.load(files: files).problems
     StandardOutput.emit(problems.map { $0.line + "\n" }.joined())
-    return problems.isEmpty ? 0 : 1
+    return problems.contains { !$0.isWarning } ? 1 : 0
   }
 
   /// The catalog with every `*.json` of the directories loaded; nil, with the problems (the
@@ -28,7 +28,7 @@ enum FlowCheck {
       }
     }
     let loaded = FlowFileSet.load(files: files)
-    guard loaded.problems.isEmpty else {
+    guard !loaded.problems.contains(where: { !$0.isWarning }) else {
       var lines = loaded.problems.map { $0.line + "\n" }.joined()
       _ = lines.withUTF8 { writeAll($0, to: 2) }  // whole lines, not log lines
       log.error("\(loaded.problems.count) problems in flow files (--flows); not starting")
