@@ -29,6 +29,11 @@ public final class FlowDefinition: Sendable {
   let longestFrom: [Int]
   /// Whether no step has a `next`: every instance walks every step, and nothing is dormant.
   let isLinear: Bool
+  /// Whether some field is required under a condition, and whether some step has rules: without
+  /// them (the built-in reports) judging a step and writing one looks at neither, per field or
+  /// per step (FlowInstance+Rules.swift).
+  package let hasRequiredWhen: Bool
+  package let hasRules: Bool
   /// The path through every step, shared by every instance of a flow without branches.
   let wholePath: FlowPath
   /// A stable hash of the structure (steps, fields, kinds, options, conditions, payload; not
@@ -62,6 +67,8 @@ public final class FlowDefinition: Sendable {
     let routes = FlowRoutes(steps, fields: fields)
     self.routes = routes
     isLinear = routes.lastBranching < 0
+    hasRequiredWhen = fields.contains { $0.requiredWhen != nil }
+    hasRules = steps.contains { !$0.rules.isEmpty }
     wholePath = FlowPath(stepCount: steps.count, isWhole: true)
     isForm = steps.map { $0.kind == .form }
     let listed = StepProgress.listed(isForm: isForm, routes: routes)

@@ -14,18 +14,23 @@ extension JSONWriter {
     member("title", definition.title.text(in: locale))
     key("steps")
     beginArray()
+    let fresh = FlowInstance(definition: definition)
     for index in definition.steps.indices {
-      step(index, of: definition, progress: definition.progress(ofStep: index), locale: locale)
+      step(
+        index, of: definition, progress: definition.progress(ofStep: index), flow: fresh,
+        locale: locale)
     }
     endArray()
     endObject()
   }
 
-  /// What a UI renders a step from; null past the steps. A field required under a condition is
-  /// `required` as `flow`'s values now say (false without a flow) and carries `requiredWhen`.
+  /// What a UI renders a step from; null past the steps. A field required under a condition
+  /// carries `requiredWhen`, and is `required` as the condition judges `flow`'s values (a fresh
+  /// flow's, none, for flow/list). The flow is a plain parameter, lent: as an optional, each
+  /// snapshot copied it (its definition and slots retained and released).
   mutating func step(
-    _ index: Int, of definition: FlowDefinition, progress: StepProgress?,
-    flow: FlowInstance? = nil, locale: PetFlowCore.Locale
+    _ index: Int, of definition: FlowDefinition, progress: StepProgress?, flow: FlowInstance,
+    locale: PetFlowCore.Locale
   ) {
     guard definition.steps.indices.contains(index) else { return null() }
     // Steps and fields are read in place: copies of them (ids, texts, options) cost a flow pair
@@ -51,11 +56,11 @@ extension JSONWriter {
     let fields = definition.fields
     for position in definition.fieldPositions[index] {
       let kind = fields[position].kind
-      let requiredWhen = fields[position].requiredWhen
+      let requiredWhen = definition.hasRequiredWhen ? fields[position].requiredWhen : nil
       fieldInfo(
         kind, id: fields[position].id, label: fields[position].label.text(in: locale),
         required: requiredWhen == nil
-          ? fields[position].options.required : flow?.isRequired(position) ?? false,
+          ? fields[position].options.required : flow.isRequired(position),
         requiredWhen: requiredWhen,
         maxLength: fields[position].options.maxLength ?? kind.maxLength,
         choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, locale: locale)
