@@ -56,12 +56,12 @@ extension JSONWriter {
     let fields = definition.fields
     for position in definition.fieldPositions[index] {
       let kind = fields[position].kind
-      let requiredWhen = definition.hasRequiredWhen ? fields[position].requiredWhen : nil
+      // A flow without conditional `required` reads neither the condition nor the values.
+      let judged = definition.hasRequiredWhen
       fieldInfo(
         kind, id: fields[position].id, label: fields[position].label.text(in: locale),
-        required: requiredWhen == nil
-          ? fields[position].options.required : flow.isRequired(position),
-        requiredWhen: requiredWhen,
+        required: judged ? flow.isRequired(position) : fields[position].options.required,
+        requiredWhen: judged ? fields[position].requiredWhen : nil,
         maxLength: fields[position].options.maxLength ?? kind.maxLength,
         choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, locale: locale)
     }
