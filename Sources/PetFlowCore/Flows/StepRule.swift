@@ -50,9 +50,6 @@ public struct StepRule: Sendable {
   /// The field its error is shown under: the one given, else the first it names.
   public let field: String
   public let check: Check
-  /// `rule.ID` with the file's message, made once per rule: an error code lives as long as the
-  /// process (see `ErrorCode`), and a rule as long as its definition.
-  let code: ErrorCode
 
   public init(
     id: String, message: LocalizedText, when condition: FlowCondition? = nil,
@@ -63,11 +60,14 @@ public struct StepRule: Sendable {
     self.condition = condition
     self.check = check
     self.field = field ?? check.fields.first ?? ""
-    code = ErrorCode("rule." + id, message)
   }
 
-  /// The error it shows: its code and `{"rule": ID}`.
-  public var error: FieldError { FieldError(code, [FieldError.Param("rule", .string(id))]) }
+  /// The error it shows: code `rule.ID`, params `{"rule": ID}`, and its message (a param of its
+  /// own, which the writer leaves out: the message says it).
+  public var error: FieldError {
+    FieldError(
+      .rule, [FieldError.Param("rule", .string(id)), FieldError.Param("message", .text(message))])
+  }
 }
 
 extension StepRule.Check {

@@ -27,13 +27,22 @@ public struct FieldError: Equatable, Sendable {
     return FieldError(code, params)
   }
 
-  /// The stable code, e.g. `phone.tooShort`.
-  public var code: String { errorCode.rawValue }
+  /// The stable code, e.g. `phone.tooShort`; a flow rule's `rule.ID`.
+  public var code: String {
+    guard errorCode == .rule, case .string(let id)? = params.first?.value else {
+      return errorCode.rawValue
+    }
+    return "rule." + id
+  }
 
   /// The message in `locale`, each `{name}` that names a parameter filled in (other braces stay
   /// as written). A message is a sentence: a parameter that opens it (a Polish month's name,
   /// written in lower case) starts with a capital.
   public func message(in locale: Locale) -> String {
+    // A rule's message is its file's, as written.
+    if errorCode == .rule {
+      for case .text(let text) in params.lazy.map(\.value) { return text.text(in: locale) }
+    }
     let template = errorCode.message(for: params).text(in: locale)
     guard !params.isEmpty, template.contains("{") else { return template }
     // Every piece but the first followed a `{`: a placeholder when a parameter's name ends at `}`.
@@ -60,6 +69,9 @@ public enum ErrorParam: Equatable, Sendable {
   case strings([String])
   /// A month's number, 1 to 12: a number to clients, its name in the message's language.
   case month(Int)
+  /// A flow rule's message, in each language: the error's message itself, not written among
+  /// the params a client reads. Boxed, so that no other param grows.
+  indirect case text(LocalizedText)
 
   /// How the value reads inside a message in `locale`.
   package func text(in locale: Locale) -> String {
@@ -68,6 +80,7 @@ public enum ErrorParam: Equatable, Sendable {
     case .string(let value): return value
     case .strings(let values): return values.joined(separator: ", ")
     case .month(let month): return DateGrammar.monthName(month, in: locale)
+    case .text(let text): return text.text(in: locale)
     }
   }
 }
@@ -109,6 +122,10 @@ package struct ErrorCode: @unchecked Sendable, Hashable, CustomStringConvertible
   /// The message, with `{name}` placeholders for the error's params.
   var message: LocalizedText { entry.takeUnretainedValue().message }
   var variants: [Variant] { entry.takeUnretainedValue().variants }
+
+  /// A flow rule's failure (StepRule.swift): its code `rule.ID` and its message, the file's, are
+  /// in its params. One code for every rule, made once, so that loading a flow file makes none.
+  package static let rule = ErrorCode("rule", LocalizedText(en: "{message}", pl: "{message}"))
 
   package static let fieldInvalid = ErrorCode(
     "field.invalid",

@@ -83,8 +83,11 @@ extension JSONWriter {
       key("params")
       beginObject()
       for param in error.params {
+        // A rule's message is the message, not a param.
+        if case .text = param.value { continue }
         key(text: param.name)
         switch param.value {
+        case .text: break
         case .int(let number), .month(let number): int(number)
         case .string(let text): string(text)
         case .strings(let texts):

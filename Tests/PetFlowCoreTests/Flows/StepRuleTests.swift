@@ -53,7 +53,8 @@ import Testing
     try driver.next()
     let error = try #require(driver.flow.errors["phone"])
     #expect(error.message(in: .pl) == "Enter a phone number or an email address (pl)")
-    #expect(error.params == [FieldError.Param("rule", .string("contact"))])
+    #expect(error.code == "rule.contact")
+    #expect(error.params.first == FieldError.Param("rule", .string("contact")))
   }
 
   @Test func ruleIsNotJudgedWhileANamedFieldHasItsOwnError() throws {
