@@ -33,7 +33,7 @@ BINARY = os.environ.get("PETFLOWD") or str(ROOT / ".build" / "release" / "petflo
 SCHEMA_RULES = {
     "type", "missing-key", "unknown-key", "format-version", "range", "empty-list", "id-syntax",
     "missing-locale", "unknown-locale", "empty-text", "unknown-kind", "unknown-option",
-    "summary-content", "condition-shape", "payload-path",
+    "summary-content", "condition-shape", "rule-shape", "payload-path",
 }
 MUTATIONS_PER_FILE = 150
 

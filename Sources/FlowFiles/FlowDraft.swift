@@ -24,6 +24,7 @@ struct StepDraft {
   var fields: [FieldDraft] = []
   var next: [TransitionDraft] = []
   var nextPointer: JSONPointer?
+  var rules: [RuleDraft] = []
 }
 
 struct FieldDraft {
@@ -33,6 +34,8 @@ struct FieldDraft {
   var kind: FieldKind?
   var label: LocalizedText?
   var required = false
+  /// A `required` given as a condition.
+  var requiredWhen: ConditionDraft?
   var maxLength: Int?
   var options: [OptionDraft] = []
   var hint: LocalizedText?

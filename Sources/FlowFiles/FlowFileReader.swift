@@ -52,7 +52,7 @@ struct FlowFileReader {
   private mutating func step(_ node: Node) -> StepDraft? {
     guard
       let members = reading.members(
-        of: node, "a step", allowed: ["id", "kind", "title", "description", "fields", "next"],
+        of: node, "a step", allowed: ["id", "kind", "title", "description", "fields", "next", "rules"],
         required: ["id", "title"], comments: true)
     else { return nil }
     var step = StepDraft(
@@ -71,7 +71,7 @@ struct FlowFileReader {
     step.title = reading.text(members["title"], "a step's title")
     step.description = reading.text(members["description"], "a step's description")
     if step.kind == .summary {
-      for name in ["fields", "next"] {
+      for name in ["fields", "next", "rules"] {
         guard let extra = members[name] else { continue }
         reading.report(
           .summaryContent, at: extra.pointer,
@@ -104,6 +104,7 @@ struct FlowFileReader {
           "the step's conditions test \(tests) values; the limit is \(FlowLimits.tests)")
       }
     }
+    step.rules = rules(members["rules"])
     return step
   }
 
@@ -129,7 +130,7 @@ struct FlowFileReader {
       }
     }
     field.label = reading.text(members["label"], "a field's label")
-    field.required = reading.bool(members["required"], "'required'") ?? false
+    (field.required, field.requiredWhen) = required(members["required"])
     if let node = members["maxLength"] {
       if field.kind != nil, field.kind != .text {
         reading.report(
@@ -183,7 +184,7 @@ struct FlowFileReader {
 
   /// One of `{field, equals}`, `{field, in}`, `{field, present: true}`, `{field, absent: true}`,
   /// `{all}`, `{any}`, `{not}`; nested at most `FlowLimits.conditionDepth` deep, read no deeper.
-  private mutating func condition(_ node: Node, depth: Int) -> ConditionDraft {
+  mutating func condition(_ node: Node, depth: Int) -> ConditionDraft {
     let combinators = ["all", "any", "not"]
     let tests = ["equals", "in", "present", "absent"]
     guard

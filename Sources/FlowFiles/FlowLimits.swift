@@ -17,6 +17,8 @@ package enum FlowLimits {
   /// Field tests (`equals`, `in`, `present`, `absent`) in one step's `next`, and values in one
   /// `in`.
   package static let tests = 64
+  /// Rules of one step.
+  package static let rules = 16
   package static let payloadEntries = 256
   /// Member names in one payload path.
   package static let payloadDepth = 8

@@ -46,6 +46,16 @@ struct FlowPathReport {
           "required field '\(field.id)' never reaches the payload, on the path \(describe(witness))"
         )
       }
+      // Required under a condition: a gap only on answers where the condition holds.
+      for (place, field) in step.fields.enumerated()
+      where field.requiredWhen != nil && !sent.contains(field.id) {
+        let position = definition.fieldPositions[index].lowerBound + place
+        guard let witness = proof.witness(requiring: position) else { continue }
+        reading.report(
+          .incompletePath, at: draft.steps[index].fields[place].pointer,
+          "field '\(field.id)', required where its condition holds, never reaches the payload, on the path \(describe(witness))"
+        )
+      }
     }
   }
 

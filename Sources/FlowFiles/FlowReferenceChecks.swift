@@ -9,8 +9,8 @@ struct FlowReferenceChecks {
   var reading: FileReading
   let draft: FlowDraft
   /// Each field's step, by field id (the first field of a duplicated id).
-  private var stepOfField: [String: Int] = [:]
-  private var fieldsById: [String: FieldDraft] = [:]
+  private(set) var stepOfField: [String: Int] = [:]
+  private(set) var fieldsById: [String: FieldDraft] = [:]
 
   init(_ draft: FlowDraft, reading: FileReading) {
     self.draft = draft
@@ -184,7 +184,10 @@ struct FlowReferenceChecks {
     let fields = step.fields.map { field in
       var definition = FieldDefinition(
         field.id ?? "", field.kind ?? .text, label: field.label ?? LocalizedText(en: "", pl: ""),
-        options: options(of: field))
+        options: options(of: field),
+        requiredWhen: field.requiredWhen.flatMap {
+          condition($0, at: index, dominators: dominators)
+        })
       definition.hint = field.hint
       definition.messages = field.messages
       definition.limits = field.limits
@@ -197,12 +200,13 @@ struct FlowReferenceChecks {
     }
     var definition = StepDefinition(
       id: step.id ?? "", kind: step.kind ?? .form,
-      title: step.title ?? LocalizedText(en: "", pl: ""), fields: fields, next: next)
+      title: step.title ?? LocalizedText(en: "", pl: ""), fields: fields, next: next,
+      rules: rules(of: step, at: index, dominators: dominators))
     definition.description = step.description
     return definition
   }
 
-  private func options(of field: FieldDraft) -> FieldOptions {
+  func options(of field: FieldDraft) -> FieldOptions {
     FieldOptions(
       required: field.required, maxLength: field.maxLength,
       choices: field.options.compactMap { option in
@@ -211,7 +215,7 @@ struct FlowReferenceChecks {
       })
   }
 
-  private mutating func condition(
+  mutating func condition(
     _ draft: ConditionDraft, at step: Int, dominators: [UInt64]?
   ) -> FlowCondition? {
     switch draft {
@@ -255,7 +259,7 @@ struct FlowReferenceChecks {
   }
 
   /// A compared value: exactly a value the field stores, and one its kind allows.
-  private mutating func value(_ node: Node, for field: FieldDraft) -> FieldValue? {
+  mutating func value(_ node: Node, for field: FieldDraft) -> FieldValue? {
     let id = field.id ?? ""
     guard let kind = field.kind else { return nil }
     func refuse(_ reason: String) -> FieldValue? {

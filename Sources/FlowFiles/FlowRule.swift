@@ -52,6 +52,15 @@ package enum FlowRule: String, Sendable, CaseIterable, Comparable {
   case conditionLaterField = "condition-later-field"
   /// A compared value its field could not hold, as a flow stores it.
   case conditionValue = "condition-value"
+  /// A rule that is not exactly one of its forms (`atLeastOne` or `compare`, an `op`, a `right`).
+  case ruleShape = "rule-shape"
+  /// A comparison of kinds or values that cannot be compared (`<` between phone numbers, a date
+  /// with an age, `today` with a number).
+  case ruleKind = "rule-kind"
+  /// A rule's `field` that is not on the rule's step.
+  case ruleField = "rule-field"
+  /// A warning: a rule that can never fail (`atLeastOne` naming a field required always).
+  case ruleNeverFails = "rule-never-fails"
   case unreachableStep = "unreachable-step"
   /// A `next` entry no answers take.
   case deadBranch = "dead-branch"
@@ -77,5 +86,5 @@ package enum FlowRule: String, Sendable, CaseIterable, Comparable {
     Self.warnings.contains(self) ? .warning : .error
   }
 
-  private static let warnings: Set<FlowRule> = [.redundantEntry]
+  private static let warnings: Set<FlowRule> = [.redundantEntry, .ruleNeverFails]
 }

@@ -135,12 +135,25 @@ export interface StepField {
   label: string;
   /** What to type, to show under the label. */
   hint: string;
+  /** For a field required under a condition: that condition judged on the current values. */
   required: boolean;
+  /** Only on a field required under a condition: the condition, as its flow file writes it. */
+  requiredWhen?: Condition;
   placeholder: string;
   keyboard: string;
   maxLength: number | null;
   options: Choice[] | null;
 }
+
+/** A condition on field values, as a flow file writes it (protocol.md, "Flow files"). */
+export type Condition =
+  | { field: string; equals: unknown }
+  | { field: string; in: unknown[] }
+  | { field: string; present: true }
+  | { field: string; absent: true }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
 
 export interface Progress {
   current: number;

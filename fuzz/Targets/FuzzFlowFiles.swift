@@ -4,7 +4,7 @@ import PetFlowCore
 // libFuzzer target: arbitrary bytes as a flow file, through the loader and checker; a flow that
 // loads is then walked with answers read from the same bytes.
 
-/// Nothing may trap. A flow loads exactly when the file has no problem; problems come in
+/// Nothing may trap. A flow loads exactly when the file has no problem but warnings; problems come in
 /// order. On a loaded flow, whatever is answered, the path kept is the one the values make, the
 /// current step is on it (the checker's rules promise it), progress never counts past its
 /// total, only Goto may refuse (and only for a step off the path or past one that fails), and an

@@ -29,6 +29,11 @@ public final class FlowDefinition: Sendable {
   let longestFrom: [Int]
   /// Whether no step has a `next`: every instance walks every step, and nothing is dormant.
   let isLinear: Bool
+  /// Whether some field is required under a condition, and whether some step has rules: without
+  /// them (the built-in reports) judging a step and writing one looks at neither, per field or
+  /// per step (FlowInstance+Rules.swift).
+  package let hasRequiredWhen: Bool
+  package let hasRules: Bool
   /// The path through every step, shared by every instance of a flow without branches.
   let wholePath: FlowPath
   /// Whether some field has limits, and some field or step its own hint or description: a flow
@@ -68,6 +73,8 @@ public final class FlowDefinition: Sendable {
     let routes = FlowRoutes(steps, fields: fields)
     self.routes = routes
     isLinear = routes.lastBranching < 0
+    hasRequiredWhen = fields.contains { $0.requiredWhen != nil }
+    hasRules = steps.contains { !$0.rules.isEmpty }
     wholePath = FlowPath(stepCount: steps.count, isWhole: true)
     isForm = steps.map { $0.kind == .form }
     let listed = StepProgress.listed(isForm: isForm, routes: routes)
@@ -107,16 +114,19 @@ public struct StepDefinition: Sendable {
   public let next: [StepTransition]
   /// Guidance shown above the step's fields (a flow file's `description`); a text, not structure.
   public var description: LocalizedText?
+  /// Rules across its fields, judged in order after each field's own judgement (StepRule.swift).
+  public let rules: [StepRule]
 
   public init(
     id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition],
-    next: [StepTransition] = []
+    next: [StepTransition] = [], rules: [StepRule] = []
   ) {
     self.id = id
     self.kind = kind
     self.title = title
     self.fields = fields
     self.next = next
+    self.rules = rules
   }
 }
 
@@ -129,14 +139,19 @@ public struct FieldDefinition: Sendable {
   /// What a flow file says of the field beyond these (its `hint`, `messages` and `limits`,
   /// FieldDefinition+Judging.swift); nil for most fields.
   var extras: FieldExtras?
+  /// Where it is required only under a condition (a file's `"required": {condition}`): judged
+  /// on the values as they stand; `options.required` is then false (required always).
+  public let requiredWhen: FlowCondition?
 
   public init(
-    _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions()
+    _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions(),
+    requiredWhen: FlowCondition? = nil
   ) {
     self.id = id
     self.kind = kind
     self.label = label
     self.options = options
+    self.requiredWhen = requiredWhen
   }
 }
 

@@ -1,8 +1,10 @@
 /// A flow's structure as canonical text, and its digest: FNV-1a (64 bits) of that text. The
 /// structure is what decides which values a snapshot may hold and where they go: steps, their kinds
-/// and order, fields, kinds, required-ness, caps and limits, choice option ids, conditions and
-/// payload with its constants. Texts (labels, hints, messages, descriptions) are left out, so a
-/// fixed translation strands no saved report. The digest guards against
+/// and order, fields, kinds, required-ness (a condition's too), caps and limits, choice option
+/// ids, conditions, rules and payload with its constants; a flow with none of the newer members
+/// (conditional `required`, rules, limits, constants) writes what it wrote before they existed,
+/// so its digest (and its saved reports) stay. Texts (labels, hints, messages, descriptions) are
+/// left out, so a fixed translation strands no saved report. The digest guards against
 /// accidents (a file changed without a new version), not attackers.
 package enum FlowDigest {
   static func digest(of steps: [StepDefinition], payload: [PayloadEntry]) -> String {
@@ -48,6 +50,10 @@ package enum FlowDigest {
         text += " field \(quoted(field.id)) \(field.kind.rawValue)"
         text += options.required ? " required" : " optional"
         if let cap = options.maxLength { text += " maxLength \(cap)" }
+        if let condition = field.requiredWhen {
+          text += " requiredWhen "
+          write(condition, into: &text)
+        }
         // Only a field that narrows its kind writes more, so a file without limits keeps its digest.
         if let limits = field.limits { write(limits, into: &text) }
         text += "\n"
@@ -72,6 +78,7 @@ package enum FlowDigest {
         }
         text += "\n"
       }
+      for rule in step.rules { write(rule, includingTexts: includingTexts, into: &text) }
     }
     for entry in payload {
       text += "payload \(quoted(entry.path.joined(separator: ".")))"
@@ -94,6 +101,28 @@ package enum FlowDigest {
     if let bound = limits.notAfter { text += " notAfter \(bound)" }
     if let least = limits.min { text += " min \(least)" }
     if let most = limits.max { text += " max \(most)" }
+  }
+
+  /// ` rule "id" field "f" atLeastOne("a","b") when …`, and its message with the texts.
+  private static func write(_ rule: StepRule, includingTexts: Bool, into text: inout String) {
+    text += " rule \(quoted(rule.id)) field \(quoted(rule.field)) "
+    switch rule.check {
+    case .atLeastOne(let fields):
+      text += "atLeastOne(\(fields.map(quoted).joined(separator: ",")))"
+    case .compare(let left, let op, let right):
+      text += "compare(\(quoted(left)),\(quoted(op.rawValue)),"
+      switch right {
+      case .field(let field): text += "field(\(quoted(field))))"
+      case .value(let value): text += "value(\(canonical(value))))"
+      case .today: text += "today)"
+      }
+    }
+    if let condition = rule.condition {
+      text += " when "
+      write(condition, into: &text)
+    }
+    text += "\n"
+    if includingTexts { text += "  message \(localized(rule.message))\n" }
   }
 
   /// A condition in prefix form: `all(equals("a",s"x"),not(absent("b")))`.

@@ -156,8 +156,14 @@ public struct FlowInstance: Sendable {
     var candidate = self
     for (id, input) in inputs { candidate.store(input, at: try currentStepPosition(id), context) }
     var result: [String: FieldError] = [:]
-    for id in only ?? (inputs.isEmpty ? step.fields.map(\.id) : inputs.map(\.field)) {
+    let checked = only ?? (inputs.isEmpty ? step.fields.map(\.id) : inputs.map(\.field))
+    for id in checked {
       result[id] = candidate.error(at: try currentStepPosition(id), context: context)
+    }
+    guard definition.hasRules, !step.rules.isEmpty else { return result }
+    for (position, error) in candidate.ruleErrors(ofStep: stepIndex, context: context) {
+      let id = definition.fields[position].id
+      if checked.contains(id), result[id] == nil { result[id] = error }
     }
     return result
   }
@@ -165,15 +171,22 @@ public struct FlowInstance: Sendable {
   /// Whether a step's fields have no error with the stored values (and rejected inputs).
   func isValid(step index: Int, context: FieldContext) -> Bool {
     definition.fieldPositions[index].allSatisfy { error(at: $0, context: context) == nil }
+      && !(definition.hasRules && !ruleErrors(ofStep: index, context: context).isEmpty)
   }
 
   /// The error of the field at `position`: its rejected input's own, else its stored value's.
   /// Every stored value is a reading's (`store`, or `restoring`, which refuses any other), so
   /// only what depends on the day or on the options can be wrong with it
   /// (ValuePropertyTests checks that this agrees with reading it whole).
+  // Inlined where it is called: the check for a conditional `required` made it an outlined
+  // call, which cost every flow pair some fifty instructions.
+  @inline(__always)
   func error(at position: Int, context: FieldContext) -> FieldError? {
     // The field's kind and options read in place: a copy of the whole field (its id, labels and
     // options) cost a flow pair some hundred instructions.
+    if definition.hasRequiredWhen, definition.fields[position].requiredWhen != nil {
+      return conditionalError(at: position, context: context)
+    }
     if let input = slot(position).rejected {
       return definition.read(input, at: position, context: context).error
     }
@@ -209,12 +222,18 @@ public struct FlowInstance: Sendable {
   }
 
   /// Sets the errors shown on a step to its fields' errors; true when it has none.
+  @inline(__always)
   mutating func showErrors(ofStep index: Int, context: FieldContext) -> Bool {
     var valid = true
     makeSlots()
     for position in definition.fieldPositions[index] {
       slots[position].error = error(at: position, context: context)
       valid = valid && slots[position].error == nil
+    }
+    guard definition.hasRules else { return valid }
+    for (position, error) in ruleErrors(ofStep: index, context: context) {
+      slots[position].error = error
+      valid = false
     }
     return valid
   }

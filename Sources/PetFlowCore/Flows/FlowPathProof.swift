@@ -45,10 +45,18 @@ package struct FlowPathProof: Sendable {
   package let untakenEntries: [(step: Int, entry: Int)]
   private let witnesses: [Witness?]
 
+  /// Per field required under a condition (by position), the first path found on which its step
+  /// is reached with the condition holding, with the answers that make it hold.
+  private let requiredWitnesses: [Int: Witness]
+
   /// The first path found to `step`; nil for a step no path reaches.
   package func witness(reaching step: Int) -> Witness? {
     witnesses.indices.contains(step) ? witnesses[step] : nil
   }
+
+  /// For a field required under a condition, the first path found where the condition holds on
+  /// its step (its answers include those the condition tests); nil where it never does.
+  public func witness(requiring position: Int) -> Witness? { requiredWitnesses[position] }
 
   /// Proves `definition`, or says where its conditions keep more than `maxCombinations`
   /// combinations of answers apart (the bound that keeps the pass within its time).
@@ -61,11 +69,13 @@ package struct FlowPathProof: Sendable {
   }
 
   fileprivate init(
-    unreachableSteps: [Int], untakenEntries: [(step: Int, entry: Int)], witnesses: [Witness?]
+    unreachableSteps: [Int], untakenEntries: [(step: Int, entry: Int)], witnesses: [Witness?],
+    requiredWitnesses: [Int: Witness]
   ) {
     self.unreachableSteps = unreachableSteps
     self.untakenEntries = untakenEntries
     self.witnesses = witnesses
+    self.requiredWitnesses = requiredWitnesses
   }
 }
 
@@ -92,6 +102,8 @@ struct ProofPass {
   var carried: [[Int]]
   /// Per step, its own fields that it or a later step tests: answered at the step.
   var answered: [[Int]]
+  /// The fields required under a condition, and where the fields it tests are.
+  let conditional: ConditionalRequired
 
   init(_ definition: FlowDefinition) {
     self.definition = definition
@@ -112,6 +124,19 @@ struct ProofPass {
         }
       }
     }
+    // A conditional `required` tests its fields at its own field's step, as a `next` there would.
+    let conditional = ConditionalRequired(definition)
+    for (position, condition) in conditional.conditions {
+      let step = definition.stepOfField[position]
+      for tested in conditional.positions(of: condition) {
+        lastTest[tested] = max(lastTest[tested], step)
+        for value in condition.comparedValues(of: definition.fields[tested].id)
+        where !compared[tested].contains(value) {
+          compared[tested].append(value)
+        }
+      }
+    }
+    self.conditional = conditional
     domains = [[FieldValue?]](repeating: [nil], count: fieldCount)
     answers = [[FlowPathProof.AnswerValue]](repeating: [.absent], count: fieldCount)
     for position in 0..<fieldCount where lastTest[position] >= 0 {
@@ -172,6 +197,7 @@ struct ProofPass {
     var chosen: [(position: Int, choice: Int)] = []
     var taken = routes.byStep.map { [Bool](repeating: false, count: $0.count) }
     var classes = [Int](repeating: 0, count: definition.fields.count)
+    var requiredWitnesses: [Int: FlowPathProof.Witness] = [:]
     if stepCount > 0 {
       nodes.append(Node(step: 0, parent: -1, chosen: 0..<0))
       states[0][0] = 0
@@ -187,10 +213,20 @@ struct ProofPass {
         var odometer = first
         repeat {
           for (index, position) in own.enumerated() { classes[position] = odometer[index] }
-          var target = step + 1
-          let first = Int(routes.byStep[step].lowerBound)
           let reader = AnswerReader(
             domains: domains, classes: classes, stepOfField: stepOf, step: step)
+          // Answers where a field its condition requires is left empty never pass the step.
+          guard conditional.allows(own, at: step, reading: reader) else { continue }
+          for position in conditional.fields(onStep: step)
+          where requiredWitnesses[position] == nil
+            && conditional.holds(position, reading: reader)
+          {
+            requiredWitnesses[position] = witness(
+              node, nodes: nodes, chosen: chosen,
+              also: conditional.tested(position).map { ($0, classes[$0]) })
+          }
+          var target = step + 1
+          let first = Int(routes.byStep[step].lowerBound)
           for route in routes.byStep[step].lazy.map(Int.init) {
             let condition = Int(routes.routes[route].condition)
             guard condition < 0 || routes.holds(condition, reading: reader) else { continue }
@@ -224,13 +260,14 @@ struct ProofPass {
       untakenEntries: taken.indices.filter { reached[$0] }.flatMap { step in
         taken[step].indices.filter { !taken[step][$0] }.map { (step, $0) }
       },
-      witnesses: witnesses)
+      witnesses: witnesses, requiredWitnesses: requiredWitnesses)
   }
 
   /// The path to a node, with the answers given on it to fields its steps' conditions test.
-  func witness(_ index: Int, nodes: [Node], chosen: [(position: Int, choice: Int)])
-    -> FlowPathProof.Witness
-  {
+  func witness(
+    _ index: Int, nodes: [Node], chosen: [(position: Int, choice: Int)],
+    also extra: [(position: Int, choice: Int)] = []
+  ) -> FlowPathProof.Witness {
     var chain: [Node] = []
     var current = index
     while current >= 0, nodes.indices.contains(current) {
@@ -244,7 +281,8 @@ struct ProofPass {
       steps.dropLast().flatMap { step in
         routes.byStep[step].map(Int.init).flatMap(routes.positions(ofRoute:))
       })
-    let given = chain.flatMap { chosen[$0.chosen] }.filter { tested.contains($0.position) }
+    var given = chain.flatMap { chosen[$0.chosen] }.filter { tested.contains($0.position) }
+    given += extra.filter { answer in !given.contains { $0.position == answer.position } }
     return FlowPathProof.Witness(
       steps: steps,
       answers: given.map { position, choice in

@@ -27,14 +27,23 @@ public struct FieldError: Equatable, Sendable {
     return FieldError(code, params)
   }
 
-  /// The stable code, e.g. `phone.tooShort`.
-  public var code: String { errorCode.rawValue }
+  /// The stable code, e.g. `phone.tooShort`; a flow rule's `rule.ID`.
+  public var code: String {
+    guard errorCode == .rule, case .string(let id)? = params.first?.value else {
+      return errorCode.rawValue
+    }
+    return "rule." + id
+  }
 
   /// The message in `language`, each `{name}` that names a parameter filled in (other braces stay
   /// as written). A message is a sentence: a parameter that opens it (a Polish month's name,
   /// written in lower case) starts with a capital.
   public func message(in language: Language) -> String {
-    fill(errorCode.message(for: params).text(in: language), in: language)
+    // A rule's message is its file's, as written.
+    if errorCode == .rule {
+      for case .text(let text) in params.lazy.map(\.value) { return text.text(in: language) }
+    }
+    return fill(errorCode.message(for: params).text(in: language), in: language)
   }
 
   /// The message in `language` from another template (a flow file's own for this code), its
@@ -69,6 +78,9 @@ public enum ErrorParam: Equatable, Sendable {
   case strings([String])
   /// A month's number, 1 to 12: a number to clients, its name in the message's language.
   case month(Int)
+  /// A flow rule's message, in each language: the error's message itself, not written among
+  /// the params a client reads. Boxed, so that no other param grows.
+  indirect case text(LocalizedText)
 
   /// How the value reads inside a message in `language`.
   package func text(in language: Language) -> String {
@@ -77,6 +89,7 @@ public enum ErrorParam: Equatable, Sendable {
     case .string(let value): return value
     case .strings(let values): return values.joined(separator: ", ")
     case .month(let month): return DateGrammar.monthName(month, in: language)
+    case .text(let text): return text.text(in: language)
     }
   }
 }
@@ -118,6 +131,10 @@ package struct ErrorCode: @unchecked Sendable, Hashable, CustomStringConvertible
   /// The message, with `{name}` placeholders for the error's params.
   var message: LocalizedText { entry.takeUnretainedValue().message }
   var variants: [Variant] { entry.takeUnretainedValue().variants }
+
+  /// A flow rule's failure (StepRule.swift): its code `rule.ID` and its message, the file's, are
+  /// in its params. One code for every rule, made once, so that loading a flow file makes none.
+  package static let rule = ErrorCode("rule", LocalizedText(en: "{message}", pl: "{message}"))
 
   package static let fieldInvalid = ErrorCode(
     "field.invalid",

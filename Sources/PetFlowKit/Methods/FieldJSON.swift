@@ -85,8 +85,11 @@ extension JSONWriter {
       key("params")
       beginObject()
       for param in error.params {
+        // A rule's message is the message, not a param.
+        if case .text = param.value { continue }
         key(text: param.name)
         switch param.value {
+        case .text: break
         case .int(let number), .month(let number): int(number)
         case .string(let text): string(text)
         case .strings(let texts):
@@ -130,9 +133,8 @@ extension JSONWriter {
   /// `textEditable`); a flow step its fields (`id`, `required`, own `maxLength` and `choices`).
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, hint: String? = nil,
-    required: Bool? = nil,
-    maxLength: Int?, choices: [FieldOption]? = nil, describingKind: Bool = false,
-    language: Language
+    required: Bool? = nil, requiredWhen: FlowCondition? = nil, maxLength: Int?,
+    choices: [FieldOption]? = nil, describingKind: Bool = false, language: Language
   ) {
     beginObject()
     if let id {
@@ -143,6 +145,10 @@ extension JSONWriter {
     member("hint", hint ?? kind.hint(in: language))
     if let required {
       member("required", required)
+    }
+    if let requiredWhen {
+      key("requiredWhen")
+      condition(requiredWhen)
     }
     member("placeholder", kind.placeholder(in: language))
     member("keyboard", kind.keyboard.rawValue)

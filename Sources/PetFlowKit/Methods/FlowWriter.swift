@@ -14,16 +14,22 @@ extension JSONWriter {
     member("title", definition.title.text(in: language))
     key("steps")
     beginArray()
+    let fresh = FlowInstance(definition: definition)
     for index in definition.steps.indices {
-      step(index, of: definition, progress: definition.progress(ofStep: index), language: language)
+      step(
+        index, of: definition, progress: definition.progress(ofStep: index), flow: fresh,
+        language: language)
     }
     endArray()
     endObject()
   }
 
-  /// What a UI renders a step from; null past the steps.
+  /// What a UI renders a step from; null past the steps. A field required under a condition
+  /// carries `requiredWhen`, and is `required` as the condition judges `flow`'s values (a fresh
+  /// flow's, none, for flow/list). The flow is a plain parameter, lent: as an optional, each
+  /// snapshot copied it (its definition and slots retained and released).
   mutating func step(
-    _ index: Int, of definition: FlowDefinition, progress: StepProgress?,
+    _ index: Int, of definition: FlowDefinition, progress: StepProgress?, flow: FlowInstance,
     language: Language
   ) {
     guard definition.steps.indices.contains(index) else { return null() }
@@ -55,10 +61,13 @@ extension JSONWriter {
     let fields = definition.fields
     for position in definition.fieldPositions[index] {
       let kind = fields[position].kind
+      // A flow without conditional `required` reads neither the condition nor the values.
+      let judged = definition.hasRequiredWhen
       fieldInfo(
         kind, id: fields[position].id, label: fields[position].label.text(in: language),
         hint: ownTexts ? definition.ownHint(ofField: position, in: language) : nil,
-        required: fields[position].options.required,
+        required: judged ? flow.isRequired(position) : fields[position].options.required,
+        requiredWhen: judged ? fields[position].requiredWhen : nil,
         maxLength: fields[position].options.maxLength ?? kind.maxLength,
         choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, language: language)
     }
@@ -81,7 +90,7 @@ extension JSONWriter {
     beginSnapshot(id, definition.id, definition.version, flow.status, flow.revision)
     let path = Self.dormancy(flow)
     key("step")
-    step(flow.stepIndex, of: definition, progress: flow.progress, language: language)
+    step(flow.stepIndex, of: definition, progress: flow.progress, flow: flow, language: language)
     let fields = definition.fields
     key("values")
     let dormant = storedValues(flow, on: path)

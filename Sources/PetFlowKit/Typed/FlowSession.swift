@@ -21,6 +21,8 @@ public struct FlowSession: Sendable {
     public let hint: String
     /// The choices of a choice field (species, gender, a flow's own list).
     public let options: [FieldOption]
+    /// Whether it must be given: for a field required under a condition, as the condition
+    /// judges the current values.
     public let required: Bool
     /// The stored value; nil when empty.
     public let value: FieldValue?
@@ -101,7 +103,7 @@ public struct FlowSession: Sendable {
       return Field(
         id: field.id, kind: field.kind, label: field.label.text(in: language),
         hint: field.hint(in: language), options: field.options.choices,
-        required: field.options.required, value: slot.value,
+        required: flow.isRequired(position), value: slot.value,
         error: slot.error.map { problem($0, of: field) })
     }
   }

@@ -28,6 +28,43 @@ import Testing
     #expect(changed.digest != SightingStates.sighting.digest)
   }
 
+  /// The sighting report with `rules` on its contact step and `requiredWhen` on its phone.
+  static func sighting(rules: [StepRule], phoneRequiredWhen: FlowCondition? = nil)
+    -> FlowDefinition
+  {
+    let base = SightingStates.sighting
+    return FlowDefinition(
+      id: base.id, version: base.version, title: base.title,
+      steps: base.steps.map { step in
+        guard step.id == "contact" else { return step }
+        return StepDefinition(
+          id: step.id, kind: step.kind, title: step.title,
+          fields: step.fields.map { field in
+            FieldDefinition(
+              field.id, field.kind, label: field.label, options: field.options,
+              requiredWhen: phoneRequiredWhen)
+          }, next: step.next, rules: rules)
+      }, payload: base.payload)
+  }
+
+  static func rule(message: String) -> StepRule {
+    StepRule(
+      id: "contact", message: SightingStates.text(message), check: .atLeastOne(["phone"]))
+  }
+
+  @Test func aRuleChangesTheDigestAndItsMessageDoesNot() {
+    let ruled = Self.sighting(rules: [Self.rule(message: "Phone")])
+    #expect(ruled.digest != SightingStates.sighting.digest)
+    #expect(Self.sighting(rules: [Self.rule(message: "Other")]).digest == ruled.digest)
+  }
+
+  @Test func aConditionalRequiredChangesTheDigest() {
+    let conditional = Self.sighting(
+      rules: [], phoneRequiredWhen: .equals(field: "stillThere", .string("yes")))
+    #expect(conditional.digest != SightingStates.sighting.digest)
+    #expect(Self.sighting(rules: []).digest == SightingStates.sighting.digest)
+  }
+
   @Test func builtInFlowsHaveDistinctDigests() {
     #expect(FlowDefinition.reportMissingPet.digest != FlowDefinition.reportFoundPet.digest)
   }

@@ -162,12 +162,15 @@ class StepField:
     options: Optional[List[Choice]]
     #: What to type, to show under the label.
     hint: str = ""
+    #: Only for a field required under a condition (``required`` is it judged now): the
+    #: condition as its flow file writes it, for a UI that judges it again as answers change.
+    required_when: Optional[JSON] = None
 
     @classmethod
     def from_json(cls, obj: JSON) -> StepField:
         return cls(obj["id"], obj["kind"], obj["label"], bool(obj["required"]),
                    obj["placeholder"], obj["keyboard"], obj.get("maxLength"),
-                   _choices(obj.get("options")), obj.get("hint", ""))
+                   _choices(obj.get("options")), obj.get("hint", ""), obj.get("requiredWhen"))
 
 
 @dataclass(frozen=True)
