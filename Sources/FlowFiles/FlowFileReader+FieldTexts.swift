@@ -25,7 +25,7 @@ extension FlowFileReader {
         reading.report(
           .unknownCode, at: pointer,
           "\(kind.rawValue) fields never report '\(member.name)'; their codes are \(FileReading.list(kind.errorCodes))"
-        )
+            + NearestName.suggestion(for: member.name, among: kind.errorCodes))
       }
       let text = reading.text(
         Node(value: member.value, pointer: pointer), "the message of '\(member.name)'")
