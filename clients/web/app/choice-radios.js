@@ -28,6 +28,7 @@ export function radiosControl(field, value, onChange) {
     {
       className: 'field',
       role: 'radiogroup', // so that aria-required, which a plain group cannot carry, is read
+      'aria-required': field.required ? 'true' : undefined,
       'aria-describedby': `${hint.id} ${error.id}`,
     },
     legend,
