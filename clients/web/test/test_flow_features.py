@@ -11,7 +11,7 @@ import json
 from selenium.webdriver.common.keys import Keys
 
 import harness
-from reports import ExampleFlowsTest, ReportTest
+from reports import ExampleFlowsTest, ReportTest, definitions
 
 EXAMPLES = harness.REPO / "flows" / "examples"
 FLOW = "injuredAnimal"
@@ -35,8 +35,11 @@ class InjuredAnimal(ExampleFlowsTest):
         field = next(f for f in self.steps[FLOW][step]["fields"] if f["id"] == field_id)
         return [o["id"] for o in field["options"]].index(option) + 1
 
+    def field(self, field_id):
+        return next(f for f in self.steps[FLOW]["where"]["fields"] if f["id"] == field_id)
+
     def reachable_label(self):
-        return next(f for f in self.steps[FLOW]["where"]["fields"] if f["id"] == "reachable")["label"]
+        return self.field("reachable")["label"]
 
     def reachable_state(self):
         """What the page says of "Can rescuers reach it?": its legend's text and aria-required."""
@@ -54,6 +57,21 @@ class InjuredAnimal(ExampleFlowsTest):
         self.page.axe("en-injured-where-required")
         self.choose("moving", self.option_number("where", "moving", "yes"))
         self.assertEqual(self.reachable_state(), optional)
+
+    def test_a_language_switch_keeps_the_radio_chosen_and_says_optional_in_the_new_language(self):
+        self.to_where()
+        self.choose("moving", self.option_number("where", "moving", "yes"))
+        self.press("lang-pl")
+        self.locale = "pl"
+        self.steps = definitions("pl")
+        self.assertTrue(
+            harness.wait_until(lambda: self.page.text("label-moving") == self.field("moving")["label"]),
+            self.page.text("label-moving"),
+        )
+        self.assertEqual(self.reachable_state(), (f"{self.reachable_label()} {self.words('optional')}", None))
+        radios = self.page.driver.find_elements("css selector", "input[type=radio][name='flow-field-moving']")
+        self.assertEqual([r.is_selected() for r in radios], [o["id"] == "yes" for o in self.field("moving")["options"]])
+        self.page.axe("pl-injured-where-optional")
 
     def test_a_conditionally_required_question_left_empty_is_an_error_linked_from_the_summary(self):
         self.where_answered("no")
