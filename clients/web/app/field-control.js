@@ -9,6 +9,25 @@ import { el } from './page.js';
 const TEXTAREA_FROM = 200;
 
 /**
+ * A question's `setError(fieldError, words)`: shows `fieldError` ({message}, or null to clear
+ * it) in `error` (`words` gives the hidden "Error:"), marks `wrapper`, and says so on
+ * `invalid` (the control, or a group of radios) with aria-invalid.
+ */
+export function errorShower(wrapper, error, invalid) {
+  return (fieldError, words) => {
+    error.hidden = !fieldError;
+    error.replaceChildren(
+      ...(fieldError
+        ? [el('span', { className: 'visually-hidden' }, `${words.errorLabel} `), fieldError.message]
+        : []),
+    );
+    wrapper.classList.toggle('field--error', Boolean(fieldError));
+    if (fieldError) invalid.setAttribute('aria-invalid', 'true');
+    else invalid.removeAttribute('aria-invalid');
+  };
+}
+
+/**
  * The frame of `control` (its id set) for `description` ({label, hint}): `{wrapper, label,
  * hint, error, control, setError(error, words), relabel(description)}`. `describedBy`: ids
  * the control is described by besides the hint and the error (a photo's description).
@@ -27,21 +46,7 @@ export function fieldFrame(description, control, { describedBy = [] } = {}) {
     hint,
     error,
     control,
-    /** Shows `fieldError` ({message}, or null to clear it); `words` gives the hidden "Error:". */
-    setError(fieldError, words) {
-      error.hidden = !fieldError;
-      error.replaceChildren(
-        ...(fieldError
-          ? [
-              el('span', { className: 'visually-hidden' }, `${words.errorLabel} `),
-              fieldError.message,
-            ]
-          : []),
-      );
-      wrapper.classList.toggle('field--error', Boolean(fieldError));
-      if (fieldError) control.setAttribute('aria-invalid', 'true');
-      else control.removeAttribute('aria-invalid');
-    },
+    setError: errorShower(wrapper, error, control),
     relabel(next) {
       label.textContent = next.label;
       hint.textContent = next.hint ?? '';

@@ -1,7 +1,9 @@
 // Renders the questions of one flow step: a control per field, chosen by what the field
 // says of itself (text bound to petflowd; a select of the field's `options`, for any field
-// that has them; a photo picker, for a field whose kind is not typed, that keeps metadata
-// only). Each control can be relabelled in place, so a language switch keeps what was typed.
+// that has them, radios for a flow file's choice of a few; a photo picker, for a field whose
+// kind is not typed, that keeps metadata only). Each control can be relabelled in place, so a
+// language switch keeps what was typed.
+import { radiosControl, showsAsRadios } from './choice-radios.js';
 import { fieldFrame, textField } from './field-control.js';
 import { el } from './page.js';
 
@@ -153,7 +155,9 @@ export function renderFields({ snapshot, typed, kinds, words, rpc, track, onChan
   for (const field of snapshot.step.fields) {
     const changed = () => onChange(field.id);
     let control;
-    if (field.options) control = choiceControl(field, snapshot.values[field.id], words, changed);
+    if (showsAsRadios(field)) control = radiosControl(field, snapshot.values[field.id], changed);
+    else if (field.options)
+      control = choiceControl(field, snapshot.values[field.id], words, changed);
     else if (kinds.get(field.kind)?.textEditable === false)
       control = photoControl(field, snapshot.values[field.id], words, changed);
     else

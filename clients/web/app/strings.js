@@ -32,6 +32,8 @@ export const STRINGS = {
     back: 'Back',
     leave: 'Leave report',
     choose: 'Choose…',
+    /** After the label of a field optional only on some answers (other labels carry their own). */
+    optional: '(optional)',
     choosePhoto: 'Choose a photo',
     photoAttached: (name, size) => `Attached: ${name} (${size})`,
     photoNone: 'No photo attached.',
@@ -87,6 +89,7 @@ export const STRINGS = {
     back: 'Wstecz',
     leave: 'Porzuć zgłoszenie',
     choose: 'Wybierz…',
+    optional: '(opcjonalnie)',
     choosePhoto: 'Wybierz zdjęcie',
     photoAttached: (name, size) => `Załączono: ${name} (${size})`,
     photoNone: 'Brak zdjęcia.',

@@ -7,6 +7,7 @@
 import { PETFLOWD_ERRORS } from '../lib/rpc-error.js';
 import { confirmLeave } from './confirm-leave.js';
 import { showErrorSummary } from './error-summary.js';
+import { markRequired } from './optional-mark.js';
 import { announce, el, startPage, track, watched } from './page.js';
 import {
   CHECK_PAGE,
@@ -132,6 +133,23 @@ function values() {
   return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
 
+/**
+ * The values a condition of the step shown reads: the report's, with the step's own as its
+ * controls hold them now (a typed field's as petflowd last stored it, canonical).
+ */
+function currentValues() {
+  const current = { ...page.snapshot.values };
+  for (const [id, control] of page.controls)
+    current[id] = control.binding ? control.binding.value : control.value();
+  return current;
+}
+
+/** "(optional)" and aria-required of the step's conditionally required fields, as of now. */
+function markOptional() {
+  if (page.view !== 'step' || !page.snapshot) return;
+  markRequired(page.snapshot.step.fields, page.controls, currentValues(), page.words);
+}
+
 /** Waits until every bound control has its edits answered. */
 async function settled() {
   await Promise.all([...page.controls.values()].map((control) => control.binding?.settled()));
@@ -240,10 +258,17 @@ function showFrame(snapshot) {
   $('leave').textContent = page.words.leave;
 }
 
-/** The heading of a step: its one question's label (GOV.UK's pattern), or the step's title. */
+/**
+ * The heading of a step: its one question's label (GOV.UK's pattern; a legend stays in its
+ * fieldset), or the step's title; under it the step's description, when the file gives one.
+ */
 function showHeading(step) {
   const heading = $('step-title');
-  const only = step.fields.length === 1 ? page.controls.get(step.fields[0].id) : null;
+  const description = $('step-description');
+  description.textContent = step.description ?? '';
+  description.hidden = !step.description;
+  const one = step.fields.length === 1 ? page.controls.get(step.fields[0].id) : null;
+  const only = one?.label.tagName === 'LABEL' ? one : null;
   heading.classList.toggle('question-heading', Boolean(only));
   if (only) heading.replaceChildren(only.label);
   else heading.textContent = step.title;
@@ -282,6 +307,7 @@ function showStep(snapshot, { mode, continued = false }) {
   }
   if (newStep || continued) page.errors = new Map(Object.entries(snapshot.errors));
   showFrame(snapshot);
+  markOptional();
   showErrors();
   page.history.record(mode, { flow: snapshot.flow, step: step.id });
   if (continued && page.errors.size > 0) $('error-summary').focus();
@@ -368,6 +394,10 @@ async function showCheck(snapshot, { mode }) {
   }
   $('step-title').classList.remove('question-heading');
   $('step-title').textContent = page.words.checkTitle;
+  // A summary step's own guidance; never the description of the form step it follows.
+  const description = snapshot.step.kind === 'summary' ? snapshot.step.description : null;
+  $('step-description').textContent = description ?? '';
+  $('step-description').hidden = !description;
   showFrame(snapshot);
   showErrors();
   page.history.record(mode, {
@@ -685,6 +715,7 @@ function relabel({ words }) {
     for (const field of page.snapshot.step.fields)
       page.controls.get(field.id)?.relabel(field, words);
     showHeading(page.snapshot.step);
+    markOptional();
     if (page.errors.size > 0) {
       const ids = [...page.errors.keys()];
       const given = Object.fromEntries(ids.map((id) => [id, page.controls.get(id).value()]));
@@ -697,6 +728,9 @@ function relabel({ words }) {
 }
 
 $('step-form').addEventListener('submit', next);
+// A radio or a select chosen, a photo attached, a key answered: "(optional)" judged again.
+for (const type of ['change', 'petflow-answer'])
+  $('step-body').addEventListener(type, markOptional);
 $('back').addEventListener('click', back);
 $('leave').addEventListener('click', () => onThisPage(() => leave($('leave'))));
 $('restart').addEventListener('click', () => act(() => showStart('push', true)));

@@ -87,9 +87,26 @@ class ReportTest(BrowserTest):
         self.page.keys(text)
 
     def choose(self, field_id, downs):
-        """Picks a choice of a closed select with ↓ (the first choice is one ↓)."""
-        self.tab_to(f"flow-field-{field_id}")
-        self.page.keys(*([Keys.DOWN] * downs))
+        """Picks choice number `downs` (from 1): of a closed select with ↓ (the first choice is
+        one ↓); of radios, Tab reaches the group's checked radio (the first when none is), Space
+        checks the first, and ↓ moves on, checking each radio it reaches."""
+        control = self.page.element(f"flow-field-{field_id}")
+        if control.get_dom_attribute("type") != "radio":
+            self.tab_to(f"flow-field-{field_id}")
+            self.page.keys(*([Keys.DOWN] * downs))
+            return
+        name = f"flow-field-{field_id}"
+        radios = f"input[type=radio][name='{name}']"
+        checked = self.page.driver.execute_script(
+            f"return [...document.querySelectorAll(\"{radios}\")].findIndex((r) => r.checked)"
+        )
+        self.tab_to(self.page.driver.execute_script(f"return document.querySelectorAll(\"{radios}\")[{max(checked, 0)}].id"))
+        count = len(self.page.driver.find_elements("css selector", radios))
+        if checked < 0:
+            self.page.keys(Keys.SPACE)
+            checked = 0
+        self.page.keys(*([Keys.DOWN] * ((downs - 1 - checked) % count)))
+        self.page.idle()
 
     def attach_photo(self, field_id="photo"):
         """Tabs to the page's own "Choose a photo" button and gives the file picker a file, as
@@ -129,10 +146,11 @@ class ReportTest(BrowserTest):
         step = self.steps[flow][step_id]
         self.assertEqual(self.location(), f"/report/{flow}/{step_id}")
         heading = self.page.text("step-title")
-        if len(step["fields"]) == 1:
+        only = step["fields"][0] if len(step["fields"]) == 1 else None
+        if only and not self.is_radios(only["id"]):
             # One question: its label is the page's heading.
-            label = self.page.driver.find_element("css selector", f"#step-title label[for='flow-field-{step['fields'][0]['id']}']")
-            self.assertEqual(label.text, step["fields"][0]["label"])
+            label = self.page.driver.find_element("css selector", f"#step-title label[for='flow-field-{only['id']}']")
+            self.assertEqual(label.text, only["label"])
         else:
             self.assertEqual(heading, step["title"])
         self.assertIn(heading, self.title())
@@ -140,14 +158,24 @@ class ReportTest(BrowserTest):
         self.assertEqual(self.page.text("step-progress"), progress)
         for field in step["fields"]:
             control = self.page.element(f"flow-field-{field['id']}")
-            label = self.page.driver.find_element("css selector", f"label[for='flow-field-{field['id']}']")
-            self.assertEqual(label.text, field["label"])
+            # A label, or the legend of radios, whose first radio's id the field's control has;
+            # "(optional)" after it where a condition leaves the field optional (the answers
+            # given in the page decide: test_flow_features tests when).
+            label = self.page.element(f"label-{field['id']}").text
+            if field.get("requiredWhen"):
+                label = label.removesuffix(f" {self.words('optional')}")
+            self.assertEqual(label, field["label"])
+            if self.is_radios(field["id"]):
+                control = self.page.driver.find_element("css selector", f"fieldset:has(> #label-{field['id']})")
             self.assertIsNone(control.get_dom_attribute("placeholder"), "a hint, never a placeholder")
             described = control.get_dom_attribute("aria-describedby").split()
             self.assertIn(f"error-{field['id']}", described)
             if field.get("hint"):
                 self.assertEqual(self.page.text(f"hint-{field['id']}"), field["hint"])
                 self.assertIn(f"hint-{field['id']}", described)
+
+    def is_radios(self, field_id):
+        return self.page.element(f"flow-field-{field_id}").get_dom_attribute("type") == "radio"
 
     def assertErrors(self, expected):
         """The errors shown are exactly `expected` ({field id: message}): under each field, and

@@ -25,10 +25,9 @@ class BranchHistory(ExampleFlowsTest):
         self.page.idle()
 
     def still_there(self, answer):
-        """Picks `answer` ("yes" or "no") in the closed select, from whatever it holds now."""
-        options = [""] + [option["id"] for option in self.steps[FLOW]["where"]["fields"][3]["options"]]
-        held = self.page.driver.execute_script("return document.getElementById('flow-field-stillThere').value")
-        self.choose("stillThere", options.index(answer) - options.index(held))
+        """Picks `answer` ("yes" or "no") among the radios, from whichever is checked now."""
+        options = [option["id"] for option in self.steps[FLOW]["where"]["fields"][3]["options"]]
+        self.choose("stillThere", options.index(answer) + 1)
 
     def to_check_page(self, answer):
         """The report walked to its check page, with `answer` to "Is the animal still there?"."""
