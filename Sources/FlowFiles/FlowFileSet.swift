@@ -5,6 +5,7 @@ import PetFlowCore
 /// of the second. Reading a file is the host's (PetFlowHost reads the disk), so this target
 /// does no I/O.
 public enum FlowFileSet {
+  /// What the files hold together: their sound flows and every file's problems.
   public struct Loaded: Sendable {
     /// The sound flows, in the order of their files.
     public let definitions: [FlowDefinition]

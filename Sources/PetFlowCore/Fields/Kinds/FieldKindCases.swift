@@ -5,17 +5,30 @@
 /// in the order they were added. Every switch over them is exhaustive and in this folder:
 /// the rest of the code asks a kind's declaration.
 public enum FieldKind: String, Sendable, CaseIterable {
+  /// A microchip number: 15 digits, shown `00000-00000-00000` as they are typed.
   case chipNumber
+  /// A phone number: an optional `+` and digits, Polish numbers grouped as read.
   case phone
+  /// An email address, kept as typed and judged trimmed.
   case email
+  /// A latitude in decimal degrees, -90 to 90; `S` or `-` for south.
   case latitude
+  /// A longitude in decimal degrees, -180 to 180; `W` or `-` for west.
   case longitude
+  /// The animal's age in whole years, 0 to 40.
   case age
+  /// A calendar date, `YYYY-MM-DD` (or day-first with dots), no later than today.
   case date
+  /// The animal's species, one of a fixed list (`dog`, `cat`, …) named by id or label.
   case species
+  /// The animal's sex, one of a fixed list named by id or label.
   case gender
+  /// Free text, cut at ``FieldOptions/maxLength`` grapheme clusters when a field gives one.
   case text
+  /// A photo's metadata (``PhotoMetadata``), set whole: never typed.
   case photo
+  /// One of the options a flow's field declares (``FieldOptions/choices``), named by its id:
+  /// a step lists them with it.
   case choice
 
   var declaration: KindDeclaration {
