@@ -12,7 +12,7 @@ public struct FlowProblem: Sendable, Equatable {
   public let file: String
   package let pointer: JSONPointer
   package let rule: FlowRule
-  /// The problem as `check-flows` prints it: where in the file (a JSON pointer) and what is wrong.
+  /// What is wrong, in English; `line` adds the file, the place and the rule.
   public let message: String
   /// The rule's (`FlowRule.severity`).
   public let severity: Severity

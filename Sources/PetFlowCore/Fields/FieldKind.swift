@@ -5,7 +5,7 @@ extension FieldKind {
   /// no flow, do not take it.
   public var isDeclaredByFlow: Bool { self == .choice }
 
-  /// The kind's label in `language` ("Chip number"), for a field whose flow gives none.
+  /// The kind's label in `language` ("Microchip number"), for a field whose flow gives none.
   public func label(in language: Language) -> String { declaration.label.text(in: language) }
 
   /// What a person should type ("For example, 52.2297"); empty when the label says it all.
@@ -135,7 +135,7 @@ public enum Keyboard: String, Sendable {
 
 /// What a flow or a request says about one field, beyond its kind.
 public struct FieldOptions: Sendable, Equatable {
-  /// Whether an empty field is an error (`KIND.required`) on Continue.
+  /// Whether an empty field is an error (its kind's `required` code, such as `date.required`).
   public var required: Bool = false
   /// The `text` kind's hard cap in grapheme clusters; no other kind reads it.
   public var maxLength: Int? = nil

@@ -5,7 +5,7 @@
 /// in the order they were added. Every switch over them is exhaustive and in this folder:
 /// the rest of the code asks a kind's declaration.
 public enum FieldKind: String, Sendable, CaseIterable {
-  /// A microchip number: 15 digits, shown `00000-00000-00000` as they are typed.
+  /// A microchip number: up to 15 digits, grouped `00000-00000-00000` as they are typed.
   case chipNumber
   /// A phone number: an optional `+` and digits, Polish numbers grouped as read.
   case phone
