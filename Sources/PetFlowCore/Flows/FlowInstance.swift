@@ -1,5 +1,6 @@
 /// One running flow as a value: its definition, the current step, the values entered,
-/// the errors shown. The seeds' coordinator and flow state, without screens.
+/// the errors shown. The seeds' coordinator and flow state, without screens. An app usually
+/// walks a flow with `FlowSession`, which holds one and speaks typed values and messages.
 public struct FlowInstance: Sendable {
   /// What `next` did.
   public enum Advance: Sendable {
