@@ -8,6 +8,7 @@ public enum FlowFile {
   /// What a file holds: a flow when it is sound (it may have warnings), its problems (in
   /// order) when not.
   public struct Loaded: Sendable {
+    /// The flow, when the file is sound; nil when it has an error.
     public let definition: FlowDefinition?
     /// Errors and warnings, in order.
     public let problems: [FlowProblem]
@@ -15,6 +16,8 @@ public enum FlowFile {
     var idPointer = JSONPointer.root
   }
 
+  /// Reads and checks one flow file's bytes, named `file` in its problems. Reads no disk: an
+  /// app passes the bytes of a file it ships or downloads.
   public static func load(_ contents: [UInt8], file: String) -> Loaded {
     guard contents.count <= FlowLimits.fileBytes else {
       return Loaded(definition: nil, problems: [tooLarge(file, size: contents.count)])

@@ -2,13 +2,17 @@
 public struct FlowProblem: Sendable, Equatable {
   /// An error keeps the file from loading; a warning is advice, and the file loads.
   public enum Severity: Sendable, Equatable {
+    /// The file does not load.
     case error
+    /// Advice: the file loads.
     case warning
   }
 
+  /// The file's name, as it was given to the loader.
   public let file: String
   package let pointer: JSONPointer
   package let rule: FlowRule
+  /// What is wrong, in English; `line` adds the file, the place and the rule.
   public let message: String
   /// The rule's (`FlowRule.severity`).
   public let severity: Severity

@@ -23,14 +23,17 @@ public final class PetFlowServer {
     /// UTF-8 bytes of one field's text (`--max-text-bytes`): enough for a 1 MiB paste.
     public var maxTextBytes = 2 * 1024 * 1024
 
+    /// petflowd's defaults.
     public init() {}
   }
 
   /// A flow file that did not load: its problems, each the line `check-flows` prints.
   public struct FlowFileError: Error {
+    /// Each problem as the line `check-flows` prints: file, pointer, message.
     public let problems: [String]
   }
 
+  /// The limits this server was made with.
   public let limits: Limits
   /// Everything that changes, in one value: a call takes one exclusive access to it, not one
   /// per property (each a runtime check on a class, some 100 instructions a message).

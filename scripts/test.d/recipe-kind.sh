@@ -19,6 +19,7 @@ cat > Sources/PetFlowCore/Fields/Kinds/PostcodeKind.swift <<'SWIFT'
 /// Typing keeps what is typed (whitespace aside) and the whole text is judged: `12-3` is too
 /// short, never the `123` a digit mask would make of it.
 extension KindDeclaration {
+  /// A Polish postal code, `00-950`.
   static let postcode = KindDeclaration(
     label: LocalizedText(en: "Postcode", pl: "Kod pocztowy"),
     hint: LocalizedText(en: "For example, 00-950", pl: "Na przykład 00-950"),

@@ -1,7 +1,10 @@
 /// A day in the proleptic Gregorian calendar, years 1 to 9999, written `YYYY-MM-DD`.
 public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// 1 to 9999.
   public let year: Int
+  /// 1 to 12.
   public let month: Int
+  /// 1 to the month's last day.
   public let day: Int
 
   /// Nil for a day that does not exist: February 30, month 13, year 0 or 10000.
@@ -31,10 +34,12 @@ public struct CalendarDate: Comparable, Hashable, Sendable, CustomStringConverti
     self.init(year: year, month: month, day: day)
   }
 
+  /// `YYYY-MM-DD`, as flows store a date and payloads carry it.
   public var description: String {
     Self.padded(year, to: 4) + "-" + Self.padded(month, to: 2) + "-" + Self.padded(day, to: 2)
   }
 
+  /// Whether `lhs` is the earlier day.
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

@@ -97,18 +97,23 @@ extension FieldKind {
 
 /// A selection in a field, as offsets in the context's encoding; a caret is an empty selection.
 public struct FieldSelection: Equatable, Sendable {
+  /// Where the selection starts.
   public var start: Int
+  /// Where it ends; equal to `start` for a caret.
   public var end: Int
 
+  /// A selection from `start` to `end`; either order is read as the same range.
   public init(start: Int, end: Int) {
     self.start = start
     self.end = end
   }
 
+  /// A caret at `offset`: an empty selection.
   public static func caret(_ offset: Int) -> FieldSelection {
     FieldSelection(start: offset, end: offset)
   }
 
+  /// Whether this is a caret.
   public var isEmpty: Bool { start == end }
 
   /// Start before end and neither negative, so no later step has to care which way it came.
@@ -122,7 +127,9 @@ public struct FieldSelection: Equatable, Sendable {
 public enum FieldEdit: Sendable, Equatable {
   /// Typing or paste; replaces the selection.
   case insert(String)
+  /// Backspace: deletes the selection, or the character before the caret.
   case deleteBackward
+  /// Forward Delete: deletes the selection, or the character after the caret.
   case deleteForward
   /// Replaces `start..<end` (offsets in the context's encoding, into the pre-edit text).
   case replace(start: Int, end: Int, text: String)
@@ -151,6 +158,7 @@ extension FieldEdit {
 
 /// The answer to a keystroke: what the control shows, where the caret goes, what it means.
 public struct FieldResult: Sendable, Equatable {
+  /// What the control shows now: set it as the control's text.
   public var text: String
   /// In the context's encoding, into `text`; a caret is an empty selection.
   public var selection: FieldSelection

@@ -5,6 +5,7 @@ extension FieldKind {
   /// no flow, do not take it.
   public var isDeclaredByFlow: Bool { self == .choice }
 
+  /// The kind's label in `language` ("Microchip number"), for a field whose flow gives none.
   public func label(in language: Language) -> String { declaration.label.text(in: language) }
 
   /// What a person should type ("For example, 52.2297"); empty when the label says it all.
@@ -16,6 +17,7 @@ extension FieldKind {
     declaration.placeholder?.text(in: language) ?? ""
   }
 
+  /// The on-screen keyboard the kind wants (`keyboardType` on iOS).
   public var keyboard: Keyboard { declaration.keyboard }
 
   /// The chip number's and free text's hard cap; for the other kinds the length of the longest
@@ -105,10 +107,20 @@ final class KindDeclaration: Sendable {
 /// The on-screen keyboard a kind wants: the names of iOS's keyboard types, and the HTML
 /// `inputmode` (which Android's input types mirror) for each.
 public enum Keyboard: String, Sendable {
-  case numberPad, phonePad, decimalPad, emailAddress
+  /// Digits only (the chip number, the age, the date).
+  case numberPad
+  /// Digits and `+`, for phone numbers.
+  case phonePad
+  /// Digits and the decimal separator (coordinates).
+  case decimalPad
+  /// Letters with `@` and `.` at hand.
+  case emailAddress
+  /// The ordinary keyboard (free text, a typed choice).
   case `default`
+  /// No keyboard: the field is not typed into (a photo).
   case none
 
+  /// The HTML `inputmode` that matches: `numeric`, `tel`, `decimal`, `email`, `text`, `none`.
   public var inputMode: String {
     switch self {
     case .numberPad: return "numeric"
@@ -123,12 +135,14 @@ public enum Keyboard: String, Sendable {
 
 /// What a flow or a request says about one field, beyond its kind.
 public struct FieldOptions: Sendable, Equatable {
+  /// Whether an empty field is an error (its kind's `required` code, such as `date.required`).
   public var required: Bool = false
   /// The `text` kind's hard cap in grapheme clusters; no other kind reads it.
   public var maxLength: Int? = nil
   /// The options of a `choice` field, which its flow declares; no other kind reads them.
   public var choices: [FieldOption] = []
 
+  /// Options as a flow's field states them; the defaults ask nothing.
   public init(required: Bool = false, maxLength: Int? = nil, choices: [FieldOption] = []) {
     self.required = required
     self.maxLength = maxLength
@@ -138,10 +152,14 @@ public struct FieldOptions: Sendable, Equatable {
 
 /// Per-session facts a field needs: today's date, the message language, the offset encoding.
 public struct FieldContext: Sendable {
+  /// The date dates are judged against (the app's calendar: the library reads no clock).
   public var today: CalendarDate
+  /// The language of messages, labels and hints.
   public var language: Language
+  /// How offsets count: UTF-16 code units for UIKit and `NSRange`.
   public var encoding: PositionEncoding
 
+  /// The facts for `today`, English messages and UTF-16 offsets unless given.
   public init(today: CalendarDate, language: Language = .en, encoding: PositionEncoding = .utf16) {
     self.today = today
     self.language = language

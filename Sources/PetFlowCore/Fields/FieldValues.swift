@@ -173,15 +173,18 @@ public enum FieldValue: Equatable, Sendable {
   case integer(Int)
   /// Latitude or longitude, exactly as read (rounded to six decimals), trailing zeros kept.
   case decimal(DecimalNumber)
-  /// Boxed: inline, its four members would make every value (and every result holding one) a
-  /// large type copied through value witnesses on each keystroke.
+  /// A photo's metadata, for a photo field.
+  // Boxed: inline, its four members would make every value (and every result holding one) a
+  // large type copied through value witnesses on each keystroke.
   indirect case photo(PhotoMetadata)
 }
 
 /// What a field's content means: its canonical value, or the error that keeps it from having
 /// one. Never both: a value stands only where nothing is wrong.
 public struct FieldReading: Equatable, Sendable {
+  /// The canonical value; nil when the content is empty or has `error`.
   public var value: FieldValue?
+  /// Why the content has no value; nil when nothing is wrong.
   public var error: FieldError?
   /// The value is the content rounded or cut (a seventh decimal, text past its cap): right for a
   /// flow to store, but not the exact stored form of anything.
@@ -201,6 +204,7 @@ public struct FieldReading: Equatable, Sendable {
 
 /// A value arriving from a client for a field, typed as its JSON was.
 public enum FieldInput: Sendable, Equatable {
+  /// No value: clears the field.
   case null
   /// Text as a control shows it, formatted or not.
   case text(String)
@@ -210,6 +214,7 @@ public enum FieldInput: Sendable, Equatable {
   indirect case number(NumberParts)
   /// Wrong-typed for every kind: answered with an error, never a trap.
   case bool(Bool)
+  /// A photo's metadata, for a photo field.
   indirect case photo(PhotoMetadata)
 }
 

@@ -4,6 +4,7 @@
 /// decimals): how coordinates and ages are read, rounded, compared and written exactly, with
 /// neither floating point nor text in between.
 public struct DecimalNumber: Equatable, Sendable, CustomStringConvertible {
+  /// Whether the number is below zero (never true for zero).
   public let negative: Bool
   /// The digits as one number; below 10^10, since no kind keeps more than nine digits.
   public let significand: UInt64

@@ -21,6 +21,7 @@ public struct FieldLimits: Sendable, Equatable {
   /// The years an age may have, which `min` and `max` stay within.
   public static let ageRange = AgeGrammar.range
 
+  /// Limits as a flow file states them (media types are compared in lower case).
   public init(
     accept: [String] = [], maxBytes: Int? = nil, notBefore: DateBound? = nil,
     notAfter: DateBound? = nil, min: Int? = nil, max: Int? = nil
@@ -71,7 +72,9 @@ public struct FieldLimits: Sendable, Equatable {
 
 /// A bound of a date field: a day, or whichever day is today for the session.
 public enum DateBound: Sendable, Equatable, CustomStringConvertible {
+  /// The session's today, which moves with the day.
   case today
+  /// A fixed day.
   case date(CalendarDate)
 
   /// `today`, or a day `YYYY-MM-DD`; nil for anything else.

@@ -9,18 +9,23 @@ public indirect enum FlowCondition: Sendable, Equatable {
   case present(field: String)
   /// The field holds none: empty, a rejected input, or on a step off the path (dormant).
   case absent(field: String)
+  /// Every one of these holds.
   case all([FlowCondition])
+  /// At least one of these holds.
   case any([FlowCondition])
+  /// This does not hold.
   case not(FlowCondition)
 }
 
 /// One entry of a step's `next`: where the flow goes when `condition` holds (always, without
 /// one) and no earlier entry's did.
 public struct StepTransition: Sendable, Equatable {
+  /// When the entry applies; nil: always.
   public let condition: FlowCondition?
   /// The id of a later step.
   public let target: String
 
+  /// Goes to `target` when `condition` holds (always, without one).
   public init(when condition: FlowCondition? = nil, goto target: String) {
     self.condition = condition
     self.target = target

@@ -3,10 +3,13 @@
 /// code: `FlowInstance` runs any of them. A class, so that each of a session's flows holds one
 /// reference to its definition, not a copy of its arrays (10,000 live flows: 0.5 MiB).
 public final class FlowDefinition: Sendable {
+  /// The flow's id, what `FlowSession(flow:)` and `flow/start` take (`reportMissingPet`).
   public let id: String
+  /// Grows when the structure changes; a snapshot of an older version is upgraded on import.
   public let version: Int
   /// What `flow/list` calls the flow.
   public let title: LocalizedText
+  /// The steps, in order: without a `next`, Continue goes to the following one.
   public let steps: [StepDefinition]
   /// Where each field's value goes in the submission payload; fields not listed (such as
   /// reportFoundPet's caregiver phone and address) never leave the flow.
@@ -83,10 +86,12 @@ public final class FlowDefinition: Sendable {
     self.digest = digest ?? FlowDigest.digest(of: steps, payload: payload)
   }
 
+  /// The position in `fields` of the field `id`; nil when the flow has none.
   public func position(of id: String) -> Int? {
     fields.firstIndex { $0.id == id }
   }
 
+  /// The index in `steps` of the step holding the field at `position` (0 when out of range).
   public func stepIndex(ofField position: Int) -> Int {
     stepOfField.indices.contains(position) ? stepOfField[position] : 0
   }
@@ -99,6 +104,7 @@ public final class FlowDefinition: Sendable {
 
 /// One screen of a flow.
 public struct StepDefinition: Sendable {
+  /// What a step shows: fields, or the summary before submitting.
   public enum Kind: String, Sendable {
     /// Fields to fill in, validated on Continue.
     case form
@@ -106,9 +112,13 @@ public struct StepDefinition: Sendable {
     case summary
   }
 
+  /// The step's id, unique in its flow: what `goto` takes.
   public let id: String
+  /// A form or a summary.
   public let kind: Kind
+  /// What the screen is called, in each language.
   public let title: LocalizedText
+  /// Its fields, in the order the screen shows them.
   public let fields: [FieldDefinition]
   /// Where Continue goes: the first entry whose condition holds; empty for the following step.
   public let next: [StepTransition]
@@ -117,6 +127,7 @@ public struct StepDefinition: Sendable {
   /// Rules across its fields, judged in order after each field's own judgement (StepRule.swift).
   public let rules: [StepRule]
 
+  /// A step, a form by default, going on to the following step unless `next` says otherwise.
   public init(
     id: String, kind: Kind = .form, title: LocalizedText, fields: [FieldDefinition],
     next: [StepTransition] = [], rules: [StepRule] = []
@@ -132,9 +143,13 @@ public struct StepDefinition: Sendable {
 
 /// One field of a step: which kind of field it is and what the flow asks of it.
 public struct FieldDefinition: Sendable {
+  /// The field's id, unique in its flow: the key of values given to a step.
   public let id: String
+  /// What it holds, and so how it is typed, formatted and judged.
   public let kind: FieldKind
+  /// What the screen calls it, in each language.
   public let label: LocalizedText
+  /// Whether it is required, its cap and its choices.
   public let options: FieldOptions
   /// What a flow file says of the field beyond these (its `hint`, `messages` and `limits`,
   /// FieldDefinition+Judging.swift); nil for most fields.
@@ -143,6 +158,7 @@ public struct FieldDefinition: Sendable {
   /// on the values as they stand; `options.required` is then false (required always).
   public let requiredWhen: FlowCondition?
 
+  /// A field `id` of `kind`, with its label and options.
   public init(
     _ id: String, _ kind: FieldKind, label: LocalizedText, options: FieldOptions = FieldOptions(),
     requiredWhen: FlowCondition? = nil
@@ -157,18 +173,21 @@ public struct FieldDefinition: Sendable {
 
 /// Where one field's value lands in the payload: a path of object member names.
 public struct PayloadEntry: Sendable {
+  /// The payload's member names, outermost first (`["animal", "chipNumber"]`).
   public let path: [String]
   /// The field whose value goes there; empty for a constant.
   public let field: String
   /// A value sent as it is, whatever the answers (`{"value": "injuredAnimal"}`).
   public let constant: PayloadConstant?
 
+  /// The value of `field` at `path`, member names joined by dots (`animal.chipNumber`).
   public init(_ path: String, from field: String) {
     self.path = path.split(separator: ".").map(String.init)
     self.field = field
     constant = nil
   }
 
+  /// A constant at `path`, sent whatever the answers.
   public init(_ path: String, constant: PayloadConstant) {
     self.path = path.split(separator: ".").map(String.init)
     field = ""
@@ -178,7 +197,10 @@ public struct PayloadEntry: Sendable {
 
 /// A constant of a payload: a JSON string, number (as written) or boolean.
 public enum PayloadConstant: Sendable, Equatable {
+  /// A JSON string.
   case string(String)
+  /// A JSON number, its digits kept as the file writes them.
   case number(NumberParts)
+  /// `true` or `false`.
   case bool(Bool)
 }

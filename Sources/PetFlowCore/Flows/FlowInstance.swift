@@ -1,5 +1,6 @@
 /// One running flow as a value: its definition, the current step, the values entered,
-/// the errors shown. The seeds' coordinator and flow state, without screens.
+/// the errors shown. The seeds' coordinator and flow state, without screens. An app usually
+/// walks a flow with `FlowSession`, which holds one and speaks typed values and messages.
 public struct FlowInstance: Sendable {
   /// What `next` did.
   public enum Advance: Sendable {
@@ -27,7 +28,9 @@ public struct FlowInstance: Sendable {
     public internal(set) var rejected: FieldInput?
   }
 
+  /// The flow this instance walks.
   public let definition: FlowDefinition
+  /// Whether the flow is active, submitted or cancelled.
   public internal(set) var status = FlowStatus.active
   /// Whether some field holds a value on a step off the path (its value is dormant), kept
   /// with the path. Declared beside `status` so that the two bytes share one word: a session
@@ -40,6 +43,7 @@ public struct FlowInstance: Sendable {
   /// The largest revision: 2^53 - 1, the largest integer every client reads exactly. A flow
   /// would need that many changes to reach it; there it stops growing.
   public static let maxRevision = 9_007_199_254_740_991
+  /// The current step's index in the definition's `steps`.
   public internal(set) var stepIndex = 0
   /// One slot per field of the definition, in its order; none at all until something is stored,
   /// so a fresh flow costs no more than its header (10,000 fresh flows: 4 MiB less).
@@ -49,6 +53,7 @@ public struct FlowInstance: Sendable {
   /// not a path, in each of a session's flows.
   var pathBits: UInt64 = 0
 
+  /// A fresh walk of `definition`, on its first step, every field empty.
   public init(definition: FlowDefinition) {
     self.definition = definition
     refreshPath()
@@ -64,6 +69,7 @@ public struct FlowInstance: Sendable {
     if slots.isEmpty { slots = Array(repeating: Slot(), count: definition.fields.count) }
   }
 
+  /// The current step.
   public var step: StepDefinition { definition.steps[stepIndex] }
 
   /// Whether Back goes to a previous step; on the first step it ends the flow instead (the
@@ -273,7 +279,9 @@ public struct FlowInstance: Sendable {
 
 /// One entry of a submission payload: where it goes and the value (nil when empty).
 public struct PayloadField: Sendable {
+  /// The payload's member names, outermost first.
   public let path: [String]
+  /// The field's value; nil when it was left empty.
   public let value: FieldValue?
   /// The file's constant, sent instead of a field's value.
   public var constant: PayloadConstant? = nil
@@ -298,6 +306,7 @@ public enum FlowFault: Error, Equatable, Sendable {
 
 /// Where a flow instance is in its life.
 public enum FlowStatus: String, Sendable {
+  /// Being filled in: every method applies.
   case active
   /// Completed: every step validated and the payload handed out. Values are cleared.
   case submitted

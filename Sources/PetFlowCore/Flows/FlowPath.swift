@@ -31,6 +31,7 @@ public struct FlowPath: Sendable, Equatable {
     bits |= ~0 << UInt64(step)
   }
 
+  /// Whether the step at index `step` is on the path.
   public func contains(_ step: Int) -> Bool {
     guard (0..<stepCount).contains(step) else { return false }
     return isWhole || step >= 64 || bits & (1 << UInt64(step)) != 0

@@ -1,7 +1,9 @@
 /// "Step 2 of 4": the numbers and the label a navigation bar shows, counting form steps (a
 /// summary counts for none).
 public struct StepProgress: Equatable, Sendable {
+  /// The step's number among the form steps walked so far, from 1.
   public let current: Int
+  /// How many form steps the path has, counting the longest way still open.
   public let total: Int
 
   /// "2/4". Made when asked: a writer writes the two numbers instead (making the String on

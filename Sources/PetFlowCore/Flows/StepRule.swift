@@ -4,11 +4,17 @@
 public struct StepRule: Sendable {
   /// How two sides are compared.
   public enum Operator: String, Sendable, CaseIterable {
+    /// `<`: the left side comes first (an earlier day, a smaller number).
     case less = "<"
+    /// `<=`: the left side comes first or is the same.
     case lessOrEqual = "<="
+    /// `>`: the left side comes after.
     case greater = ">"
+    /// `>=`: the left side comes after or is the same.
     case greaterOrEqual = ">="
+    /// `==`: both sides hold the same value (numbers by value: `52.23` is `52.2300`).
     case equal = "=="
+    /// `!=`: the sides hold different values.
     case notEqual = "!="
 
     /// Whether it asks for an order (dates, numbers), not only for sameness.
@@ -29,6 +35,7 @@ public struct StepRule: Sendable {
 
   /// The right side of a comparison.
   public enum Operand: Sendable, Equatable {
+    /// Another field's value, by id.
     case field(String)
     /// A literal, as a flow stores a value of the left field's kind.
     case value(FieldValue)
@@ -36,6 +43,7 @@ public struct StepRule: Sendable {
     case today
   }
 
+  /// What the rule asks of its fields.
   public enum Check: Sendable, Equatable {
     /// Fails when every named field is empty.
     case atLeastOne([String])
@@ -43,14 +51,18 @@ public struct StepRule: Sendable {
     case compare(left: String, op: Operator, right: Operand)
   }
 
+  /// Its id: the error's code is `rule.` and this.
   public let id: String
+  /// What its error says, in each of the file's languages.
   public let message: LocalizedText
   /// Judged only where it holds (always, without one).
   public let condition: FlowCondition?
   /// The field its error is shown under: the one given, else the first it names.
   public let field: String
+  /// What it asks of its fields.
   public let check: Check
 
+  /// A rule as a flow file states it; `field` defaults to the first field `check` names.
   public init(
     id: String, message: LocalizedText, when condition: FlowCondition? = nil,
     field: String? = nil, check: Check

@@ -196,8 +196,11 @@ package struct SelectionStop: Equatable {
 
 /// How a client counts offsets into field text: UTF-8 bytes, UTF-16 code units or Unicode scalars.
 public enum PositionEncoding: String, Sendable, CaseIterable {
+  /// UTF-8 bytes, as Rust, Go and byte buffers count.
   case utf8 = "utf-8"
+  /// UTF-16 code units, as UIKit, `NSString`, `NSRange` and JavaScript count.
   case utf16 = "utf-16"
+  /// Unicode scalars, as Python counts.
   case utf32 = "utf-32"
 
   /// Code units a scalar takes, from the length of its UTF-8 sequence.

@@ -2,7 +2,9 @@
 public struct FieldError: Equatable, Sendable {
   /// One named parameter; the order is the order the catalog documents.
   public struct Param: Equatable, Sendable {
+    /// The name a message's `{name}` placeholder uses (`min`, `max`).
     public let name: String
+    /// Its value.
     public let value: ErrorParam
 
     package init(_ name: String, _ value: ErrorParam) {
@@ -12,6 +14,7 @@ public struct FieldError: Equatable, Sendable {
   }
 
   let errorCode: ErrorCode
+  /// The values the message interpolates, for a message of the app's own.
   public let params: [Param]
 
   package init(_ code: ErrorCode, _ params: [Param] = []) {
@@ -73,8 +76,11 @@ public struct FieldError: Equatable, Sendable {
 
 /// A value interpolated into an error message: clients may also read it to build their own text.
 public enum ErrorParam: Equatable, Sendable {
+  /// A number, such as a bound.
   case int(Int)
+  /// A word, such as which part of an email address.
   case string(String)
+  /// A list, such as the options a choice accepts.
   case strings([String])
   /// A month's number, 1 to 12: a number to clients, its name in the message's language.
   case month(Int)

@@ -16,6 +16,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
   /// Polish.
   @inlinable public static var pl: Language { Language(letters: 0x6C70) }
 
+  /// Whether the two are the same language (`Language("PL") == .pl`).
   @inlinable public static func == (lhs: Language, rhs: Language) -> Bool {
     lhs.letters == rhs.letters
   }
@@ -55,5 +56,6 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The primary subtag, as `code` spells it.
   public var description: String { code }
 }

@@ -9,15 +9,21 @@ public struct FlowSession: Sendable {
   /// A flow that cannot start, or a snapshot that cannot be imported: petflowd's error for it
   /// (`code`: -32012 unknown flow, -32014 invalid snapshot) and its message.
   public struct Failure: Error, Equatable, Sendable {
+    /// petflowd's error code: -32012 unknown flow, -32014 invalid snapshot.
     public let code: Int
+    /// What went wrong, in English, as petflowd says it.
     public let message: String
   }
 
   /// A field of the current step, as a screen shows it.
   public struct Field: Sendable {
+    /// The field's id: the key of the values given to `next` and `update`.
     public let id: String
+    /// What it holds: its keyboard, placeholder and `change` come from it.
     public let kind: FieldKind
+    /// What the screen calls it, in the session's language.
     public let label: String
+    /// What to type ("For example, 52.2297"); empty when the label says it all.
     public let hint: String
     /// The choices of a choice field (species, gender, a flow's own list).
     public let options: [FieldOption]

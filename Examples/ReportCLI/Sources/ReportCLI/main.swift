@@ -1,5 +1,6 @@
-// What an app does with PetFlowKit, in a terminal: a chip number typed into a field, the
-// built-in found-pet report walked to its payload, and a flow file's bytes loaded and walked.
+// What an app does with PetFlowKit, in a terminal: a chip number typed into a field (key by key
+// as UIKit hands it over, and whole as SwiftUI does), one message through the wire in process,
+// the built-in found-pet report walked to its payload, and a flow file's bytes loaded and walked.
 // Usage: ReportCLI PATH-TO-reportSighting.json (scripts/test.d/example-package.sh passes it).
 import Foundation
 import PetFlowKit
@@ -14,6 +15,8 @@ guard arguments.count == 2 else {
 }
 
 ChipNumberTyping.run()
+ChipNumberWholeText.run()
+WireCall.run()
 
 // The caregiver's phone and the current address stay in the app: the payload leaves them out.
 try ReportWalk.run(

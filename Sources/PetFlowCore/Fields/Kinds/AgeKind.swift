@@ -1,6 +1,7 @@
 /// The age kind: whole years, 0 to 40. Typing drops only whitespace: `1.5` stays `1.5` and is
 /// `age.notWhole`, never the 15 its digits would make.
 extension KindDeclaration {
+  /// The animal's age in whole years, 0 to 40.
   static let age = KindDeclaration(
     label: LocalizedText(en: "Age", pl: "Wiek"),
     hint: LocalizedText(en: "In whole years", pl: "W pełnych latach"),

@@ -1,6 +1,7 @@
 /// The chip number: 15 digits shown `00000-00000-00000` (FR-007), typed and judged as its
 /// `DigitMask` says (the seeds' filter, one of the two exceptions to keeping what is typed).
 extension KindDeclaration {
+  /// A microchip number: up to 15 digits, grouped `00000-00000-00000` as they are typed.
   static let chipNumber = KindDeclaration(
     label: LocalizedText(en: "Microchip number", pl: "Numer mikroczipa"),
     hint: LocalizedText(

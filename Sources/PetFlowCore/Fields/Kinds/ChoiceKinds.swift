@@ -2,19 +2,22 @@
 /// in every language, the text naming an option by its id or by a label; and choice, one of the
 /// options a flow's field declares, named by its id.
 extension KindDeclaration {
+  /// The animal's species, one of a fixed list (`dog`, `cat`, …) named by id or label.
   static let species = KindDeclaration(
     label: LocalizedText(en: "Species", pl: "Gatunek"),
     hint: LocalizedText(en: "Choose from the list", pl: "Wybierz z listy"),
     keyboard: .default, editing: .freeText(.choice(.species)),
     required: FieldError(.speciesRequired),
     codes: [.speciesRequired, .speciesUnknown], options: FieldOption.species)
+  /// The animal's sex, one of a fixed list named by id or label.
   static let gender = KindDeclaration(
     label: LocalizedText(en: "Gender", pl: "Płeć"),
     hint: LocalizedText(en: "Choose from the list", pl: "Wybierz z listy"),
     keyboard: .default, editing: .freeText(.choice(.genders)),
     required: FieldError(.genderRequired),
     codes: [.genderRequired, .genderUnknown], options: FieldOption.genders)
-  /// Its options are the flow field's own (`FieldOptions.choices`): a step lists them with it.
+  /// One of the options a flow's field declares (``FieldOptions/choices``), named by its id:
+  /// a step lists them with it.
   static let choice = KindDeclaration(
     label: LocalizedText(en: "Choice", pl: "Wybór"),
     hint: LocalizedText(en: "Choose one of the options", pl: "Wybierz jedną z opcji"),
@@ -34,7 +37,9 @@ enum ChoiceList: Sendable {
 
 /// One choice of a species, gender or choice field: a stable id and its label in each language.
 public struct FieldOption: Sendable, Equatable {
+  /// The stable id a flow stores and a payload carries (`dog`).
   public let id: String
+  /// What a list shows for it, in each language.
   public let label: LocalizedText
 
   /// A choice field's option, as its flow declares it.
@@ -47,6 +52,7 @@ public struct FieldOption: Sendable, Equatable {
     self.init(id: id, label: LocalizedText(en: en, pl: pl))
   }
 
+  /// The label in `language`.
   public func label(in language: Language) -> String { label.text(in: language) }
 
   static let species = [

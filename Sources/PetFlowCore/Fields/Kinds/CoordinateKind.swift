@@ -1,6 +1,7 @@
 /// Latitude and longitude: a decimal number of degrees, `-` or a hemisphere letter for south
 /// and west, rounded to six decimals (about 0.1 m). Typing drops only whitespace.
 extension KindDeclaration {
+  /// A latitude in decimal degrees, -90 to 90; `S` or `-` for south.
   static let latitude = coordinate(
     .latitude, label: LocalizedText(en: "Latitude", pl: "Szerokość geograficzna"),
     hint: LocalizedText(
@@ -9,6 +10,7 @@ extension KindDeclaration {
     required: .latitudeRequired,
     codes: [.latitudeRequired, .latitudeInvalid, .latitudeOutOfRange],
     examples: ["52.2297", "-33.8688", "0"])
+  /// A longitude in decimal degrees, -180 to 180; `W` or `-` for west.
   static let longitude = coordinate(
     .longitude, label: LocalizedText(en: "Longitude", pl: "Długość geograficzna"),
     hint: LocalizedText(

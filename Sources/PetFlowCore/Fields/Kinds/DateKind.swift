@@ -2,6 +2,7 @@
 /// drawn once a group is full, and no edit moves a digit across one. A date written day-first
 /// with dots, as Polish writes it (`20.11.2025`), is read as that date and shown as typed.
 extension KindDeclaration {
+  /// A calendar date, `YYYY-MM-DD` (or day-first with dots), no later than today.
   static let date = KindDeclaration(
     label: LocalizedText(en: "Date", pl: "Data"),
     hint: LocalizedText(

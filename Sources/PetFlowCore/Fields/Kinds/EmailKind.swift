@@ -1,6 +1,7 @@
 /// The email kind: an address as typed, judged trimmed of surrounding whitespace. Typing keeps
 /// every character: an address over 254 characters stays, with `email.tooLong`.
 extension KindDeclaration {
+  /// An email address, kept as typed and judged trimmed.
   static let email = KindDeclaration(
     label: LocalizedText(en: "Email", pl: "Adres e-mail"),
     hint: LocalizedText(

@@ -2,6 +2,7 @@
 /// grouped as people read them. Typing drops spaces and the punctuation people write between
 /// groups; everything else stays and is judged.
 extension KindDeclaration {
+  /// A phone number: an optional `+` and digits, Polish numbers grouped as read.
   static let phone = KindDeclaration(
     label: LocalizedText(en: "Phone number", pl: "Numer telefonu"),
     hint: LocalizedText(

@@ -1,6 +1,7 @@
 /// The photo kind: attachment metadata `{uri, mimeType, sizeBytes?, fileName?}`, never typed and
 /// never opened, set whole by field/validate and flow values.
 extension KindDeclaration {
+  /// A photo's metadata (``PhotoMetadata``), set whole: never typed.
   static let photo = KindDeclaration(
     label: LocalizedText(en: "Photo", pl: "Zdjęcie"),
     hint: LocalizedText(en: "An image file", pl: "Plik graficzny"),
@@ -24,11 +25,16 @@ enum PhotoGrammar {
 
 /// What a photo field holds: where the attachment is and what it claims to be, never its bytes.
 public struct PhotoMetadata: Equatable, Sendable {
+  /// Where the app keeps the photo (`content://…`, `file://…`): the library never opens it.
   public var uri: String
+  /// What the photo claims to be; an `image/` type, or the field has `photo.invalid`.
   public var mimeType: String
+  /// Its size in bytes, when known; never negative.
   public var sizeBytes: Int?
+  /// Its file name, when known.
   public var fileName: String?
 
+  /// A photo's metadata, as the app's picker gives it.
   public init(uri: String, mimeType: String, sizeBytes: Int? = nil, fileName: String? = nil) {
     self.uri = uri
     self.mimeType = mimeType

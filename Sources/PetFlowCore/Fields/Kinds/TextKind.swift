@@ -2,6 +2,7 @@
 /// one. The cap is hard (the seeds' rule, the other exception to keeping what is typed): text past
 /// it is cut, with `truncated`, never an error.
 extension KindDeclaration {
+  /// Free text, cut at ``FieldOptions/maxLength`` grapheme clusters when a field gives one.
   static let text = KindDeclaration(
     label: LocalizedText(en: "Text", pl: "Tekst"),
     hint: LocalizedText(en: "", pl: ""),
