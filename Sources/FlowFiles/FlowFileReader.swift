@@ -52,7 +52,8 @@ struct FlowFileReader {
   private mutating func step(_ node: Node) -> StepDraft? {
     guard
       let members = reading.members(
-        of: node, "a step", allowed: ["id", "kind", "title", "description", "fields", "next", "rules"],
+        of: node, "a step",
+        allowed: ["id", "kind", "title", "description", "fields", "next", "rules"],
         required: ["id", "title"], comments: true)
     else { return nil }
     var step = StepDraft(
