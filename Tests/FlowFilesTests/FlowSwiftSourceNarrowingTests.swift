@@ -5,9 +5,7 @@ import PetFlowCore
 import Testing
 
 @Suite struct FlowSwiftSourceNarrowingTests {
-  static let file =
-    BuiltInFlowsTests.repository
-    + "/flows/examples/narrowed/reportInjuredAnimal.json"
+  static let file = BuiltInFlowsTests.repository + "/flows/examples/injuredAnimal.json"
 
   static func source() throws -> String {
     let loaded = FlowFileSet.load(files: [file])
