@@ -69,6 +69,8 @@ extension ProofPass {
         var odometer = first
         repeat {
           let stop = Stop(step: step, own: zip(own, odometer).map { (position: $0, choice: $1) })
+          // Answers leaving empty a field its condition requires never pass the step.
+          guard allows(stop, classes: classes) else { continue }
           let (route, target) = move(stop, classes: &classes)
           if let route, takings[route] == nil {
             takings[route] = Taking(node: node, stop: stop, target: target, classes: classes)
@@ -158,17 +160,32 @@ extension ProofPass {
     return stops.reversed()
   }
 
-  /// From `step` with `classes`, to the end, each step answered with its first choices.
+  /// From `step` with `classes`, to the end, each step answered with its first choices that
+  /// pass it.
   private func rest(from step: Int, _ classes: inout [Int]) -> [Stop] {
     var stops: [Stop] = []
     var step = step
     while step < stepCount {
-      let stop = Stop(
-        step: step,
-        own: zip(answered[step], firstChoices(at: step)).map { (position: $0, choice: $1) })
+      let first = firstChoices(at: step)
+      var odometer = first
+      var stop = Stop(step: step, own: zip(answered[step], first).map { ($0, $1) })
+      while !allows(stop, classes: classes), advance(&odometer, from: first, fields: answered[step])
+      {
+        stop.own = zip(answered[step], odometer).map { ($0, $1) }
+      }
       stops.append(stop)
       step = move(stop, classes: &classes).target
     }
     return stops
+  }
+
+  /// Whether `stop`'s answers, on `classes`, pass its step's conditional `required`s.
+  private func allows(_ stop: Stop, classes: [Int]) -> Bool {
+    guard !conditional.conditions.isEmpty else { return true }
+    var classes = classes
+    for (position, choice) in stop.own { classes[position] = choice }
+    let reader = AnswerReader(
+      domains: domains, classes: classes, stepOfField: definition.stepOfField, step: stop.step)
+    return conditional.allows(stop.own.map(\.position), at: stop.step, reading: reader)
   }
 }
