@@ -217,4 +217,15 @@ extension FlowPathsTests {
       #expect(values?["moving"] == "yes" || values?["injury"] != nil, "\(line.jsonText)")
     }
   }
+
+  @Test func aConditionallyRequiredFieldIsShownBothRequiredAndNot() throws {
+    // The injured animal's `reachable` is required only while it is not moving.
+    let file = CheckFlowsTests.repository + "/flows/examples/injuredAnimal.json"
+    let (lines, _, _) = try Self.paths(["--today", Self.today, file])
+    let places = lines.compactMap { line in
+      line.objectValue?["answers"]?.arrayValue?.first { $0["step"] == "where" }?["values"]
+    }
+    #expect(places.contains { $0["moving"] == "no" && $0["reachable"] != nil })
+    #expect(places.contains { $0["moving"] == "yes" && $0["reachable"] == nil })
+  }
 }
