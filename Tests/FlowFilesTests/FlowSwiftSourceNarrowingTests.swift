@@ -20,7 +20,7 @@ import Testing
         #"field.limits = FieldLimits(accept: ["image/jpeg", "image/png"], maxBytes: 10000000)"#))
     #expect(
       source.contains(
-        #"field.limits = FieldLimits(notBefore: DateBound("2026-01-01"), notAfter: DateBound("today"))"#
+        #"field.limits = FieldLimits(notBefore: DateBound("2025-01-01"), notAfter: DateBound("today"))"#
       ))
     #expect(source.contains(#"field.hint = LocalizedText(en: "A JPEG or PNG photo, up to 10 MB""#))
     #expect(source.contains(#"field.messages = ["choice.required": LocalizedText("#))
