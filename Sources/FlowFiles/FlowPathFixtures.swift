@@ -5,11 +5,12 @@ import PetFlowCore
 /// to give at each step, as a client sends them, valid on a given day and leading along it.
 ///
 /// A field's answer comes from, in order: the path's own answers (what a condition on the way
-/// compares it with, or any value but those, or none), then, for a required field, the first
-/// of its kind's examples (each kind's declaration lists valid values: one fact, one place)
-/// valid on the day; an optional field nothing on the path needs is left empty. Answers are
-/// made one step at a time (`answers(for:)`), so a constraint across a step's fields, such as
-/// a rule comparing two of them, is one more adjustment there.
+/// compares it with, or any value but those, or none), then, for a field the step needs (a
+/// required one, one whose condition requires it, one a rule names), the first of its kind's
+/// examples (each kind's declaration lists valid values: one fact, one place) valid on the
+/// day within the file's limits, else the limits' own bounds; an optional field nothing on
+/// the path needs is left empty. Answers are made one step at a time, reading the earlier
+/// steps' values (FixtureAnswers.swift).
 package enum FlowPathFixtures {
   /// One path, ready to replay: `initialize` with `today`, `flow/start`, then one `flow/next`
   /// per step with its values.
@@ -26,6 +27,8 @@ package enum FlowPathFixtures {
     /// No example of the field's kind is valid on the day (a date before every example), or
     /// every one is a value the path must avoid.
     case noAnswer(step: String, field: String, kind: String)
+    /// No answers the step may give make one of its rules pass.
+    case unsatisfiable(step: String, rule: String)
   }
 
   package static func paths(_ definition: FlowDefinition, today: CalendarDate) -> Result<
@@ -36,9 +39,11 @@ package enum FlowPathFixtures {
     var paths: [Path] = []
     for path in cover {
       var answers: [(step: String, values: [(field: String, value: FieldInput)])] = []
+      var earlier: [String: FieldValue] = [:]
       for (place, index) in path.steps.enumerated() {
         let step = definition.steps[index]
-        switch Self.answers(for: step, given: path.answers[place], today: today) {
+        switch Self.answers(for: step, given: path.answers[place], earlier: &earlier, today: today)
+        {
         case .success(let values): answers.append((step.id, values))
         case .failure(let failure): return .failure(failure)
         }
@@ -48,45 +53,21 @@ package enum FlowPathFixtures {
     return .success(paths)
   }
 
-  /// One step's values: what the path says of each field, else a sample for a required one.
+  /// One step's values (FixtureAnswers), as a client sends them.
   private static func answers(
-    for step: StepDefinition, given: [FlowPathProof.Answer], today: CalendarDate
+    for step: StepDefinition, given: [FlowPathProof.Answer], earlier: inout [String: FieldValue],
+    today: CalendarDate
   ) -> Result<[(field: String, value: FieldInput)], Failure> {
-    var values: [(field: String, value: FieldInput)] = []
-    for field in step.fields {
-      let answer = given.first { $0.field == field.id }?.value
-      let avoided: [FieldValue]
-      switch answer {
-      case .absent?: continue
-      case .value(let value)?:
-        values.append((field.id, FieldKind.input(for: value)))
-        continue
-      case .otherThan(let compared)?: avoided = compared
-      case nil:
-        guard field.options.required else { continue }
-        avoided = []
-      }
-      guard let sample = sample(of: field, avoiding: avoided, today: today) else {
-        return .failure(.noAnswer(step: step.id, field: field.id, kind: field.kind.rawValue))
-      }
-      values.append((field.id, sample))
+    switch FixtureAnswers.values(for: step, given: given, earlier: earlier, today: today) {
+    case .success(let values):
+      for (field, value) in values { earlier[field] = value }
+      return .success(values.map { ($0.field, FieldKind.input(for: $0.value)) })
+    case .failure(.noAnswer(let id)):
+      let kind = step.fields.first { $0.id == id }?.kind.rawValue ?? ""
+      return .failure(.noAnswer(step: step.id, field: id, kind: kind))
+    case .failure(.unsatisfiable(let rule)):
+      return .failure(.unsatisfiable(step: step.id, rule: rule))
     }
-    return .success(values)
-  }
-
-  /// The first example of the field's kind that is valid on `today` and none of `avoided`, as
-  /// a flow stores it.
-  private static func sample(
-    of field: FieldDefinition, avoiding avoided: [FieldValue], today: CalendarDate
-  ) -> FieldInput? {
-    let context = FieldContext(today: today)
-    for example in field.kind.examples(field.options) {
-      guard let value = field.kind.read(example, options: field.options, context: context).value,
-        !avoided.contains(value)
-      else { continue }
-      return FieldKind.input(for: value)
-    }
-    return nil
   }
 }
 

@@ -5,9 +5,7 @@ import PetFlowCore
 import Testing
 
 @Suite struct FlowSwiftSourceNarrowingTests {
-  static let file =
-    BuiltInFlowsTests.repository
-    + "/flows/examples/narrowed/reportInjuredAnimal.json"
+  static let file = BuiltInFlowsTests.repository + "/flows/examples/injuredAnimal.json"
 
   static func source() throws -> String {
     let loaded = FlowFileSet.load(files: [file])
@@ -22,7 +20,7 @@ import Testing
         #"field.limits = FieldLimits(accept: ["image/jpeg", "image/png"], maxBytes: 10000000)"#))
     #expect(
       source.contains(
-        #"field.limits = FieldLimits(notBefore: DateBound("2026-01-01"), notAfter: DateBound("today"))"#
+        #"field.limits = FieldLimits(notBefore: DateBound("2025-01-01"), notAfter: DateBound("today"))"#
       ))
     #expect(source.contains(#"field.hint = LocalizedText(en: "A JPEG or PNG photo, up to 10 MB""#))
     #expect(source.contains(#"field.messages = ["choice.required": LocalizedText("#))

@@ -166,6 +166,8 @@ export interface Step {
   index: number;
   kind: 'form' | 'summary';
   title: string;
+  /** Guidance shown above the step's fields, where its flow file gives one. */
+  description?: string;
   progress: Progress | null;
   fields: StepField[];
 }

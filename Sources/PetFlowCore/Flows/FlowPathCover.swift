@@ -1,5 +1,6 @@
 /// Covering paths through a flow, for test fixtures (`check-flows --paths`): a few whole paths,
-/// from the first step to the end, that between them take every step and every `next` entry.
+/// from the first step to the end, that between them take every step and every `next` entry,
+/// and show each field required under a condition both where its condition holds and where not.
 /// They come from the path proof's own tables (its abstract answers, its states), so a path
 /// listed here is one the proof walked.
 extension FlowPathProof {
@@ -12,9 +13,10 @@ extension FlowPathProof {
     public let answers: [[Answer]]
   }
 
-  /// Paths that together reach every step and take every `next` entry some answers take, each
-  /// path made of the first path the proof found to an entry (or a step) and, after it, the
-  /// first answers at each step. Nil when the conditions keep more than `maxCombinations`
+  /// Paths that together reach every step and take every `next` entry some answers take, and
+  /// pass each conditionally required field's step with its condition holding and not (where
+  /// answers do), each path made of the first path the proof found to an entry (a step, a side
+  /// of a condition) and, after it, the first answers that pass each step. Nil when the conditions keep more than `maxCombinations`
   /// combinations of answers apart (`prove` says where).
   public static func cover(_ definition: FlowDefinition, maxCombinations: Int) -> [CoverPath]? {
     let pass = ProofPass(definition)
@@ -54,6 +56,9 @@ extension ProofPass {
     var reached: [Reached] = []
     var firstNode = [Int](repeating: -1, count: stepCount)
     var takings = [Taking?](repeating: nil, count: routes.routes.count)
+    // Per field required under a condition: the first answers where it does not hold, and
+    // where it does, so the lines show the field both optional and required.
+    var requirings = [[Taking?]](repeating: [nil, nil], count: conditional.conditions.count)
     var classes = [Int](repeating: 0, count: definition.fields.count)
     if stepCount > 0 {
       reached.append(Reached(step: 0, parent: -1, stop: nil, code: 0))
@@ -69,9 +74,16 @@ extension ProofPass {
         var odometer = first
         repeat {
           let stop = Stop(step: step, own: zip(own, odometer).map { (position: $0, choice: $1) })
+          // Answers leaving empty a field its condition requires never pass the step.
+          guard allows(stop, classes: classes) else { continue }
+          let requiring = conditionsHolding(at: stop, classes: classes)
           let (route, target) = move(stop, classes: &classes)
           if let route, takings[route] == nil {
             takings[route] = Taking(node: node, stop: stop, target: target, classes: classes)
+          }
+          for (index, holds) in requiring where requirings[index][holds] == nil {
+            requirings[index][holds] = Taking(
+              node: node, stop: stop, target: target, classes: classes)
           }
           if target < stepCount {
             let next = encode(classes, fields: carried[target])
@@ -87,18 +99,29 @@ extension ProofPass {
     var paths: [[Stop]] = []
     var takenRoutes = [Bool](repeating: false, count: routes.routes.count)
     var onPath = [Bool](repeating: false, count: stepCount)
+    var shown = [[Bool]](repeating: [false, false], count: conditional.conditions.count)
     func add(_ path: [Stop]) {
       var classes = [Int](repeating: 0, count: definition.fields.count)
       for stop in path {
         onPath[stop.step] = true
+        for (index, holds) in conditionsHolding(at: stop, classes: classes) {
+          shown[index][holds] = true
+        }
         if let route = move(stop, classes: &classes).route { takenRoutes[route] = true }
       }
       paths.append(path)
     }
-    for route in takings.indices where !takenRoutes[route] {
-      guard let taking = takings[route] else { continue }
+    func add(_ taking: Taking) {
       var tail = taking.classes
       add(chain(to: taking.node, reached) + [taking.stop] + rest(from: taking.target, &tail))
+    }
+    for route in takings.indices where !takenRoutes[route] {
+      if let taking = takings[route] { add(taking) }
+    }
+    for index in requirings.indices {
+      for holds in 0..<2 where !shown[index][holds] {
+        if let taking = requirings[index][holds] { add(taking) }
+      }
     }
     for step in 0..<stepCount where !onPath[step] && firstNode[step] >= 0 {
       let node = reached[firstNode[step]]
@@ -158,17 +181,47 @@ extension ProofPass {
     return stops.reversed()
   }
 
-  /// From `step` with `classes`, to the end, each step answered with its first choices.
+  /// From `step` with `classes`, to the end, each step answered with its first choices that
+  /// pass it.
   private func rest(from step: Int, _ classes: inout [Int]) -> [Stop] {
     var stops: [Stop] = []
     var step = step
     while step < stepCount {
-      let stop = Stop(
-        step: step,
-        own: zip(answered[step], firstChoices(at: step)).map { (position: $0, choice: $1) })
+      let first = firstChoices(at: step)
+      var odometer = first
+      var stop = Stop(step: step, own: zip(answered[step], first).map { ($0, $1) })
+      while !allows(stop, classes: classes), advance(&odometer, from: first, fields: answered[step])
+      {
+        stop.own = zip(answered[step], odometer).map { ($0, $1) }
+      }
       stops.append(stop)
       step = move(stop, classes: &classes).target
     }
     return stops
+  }
+
+  /// For each field of `stop`'s step required under a condition (by its index among them),
+  /// whether the condition holds on `stop`'s answers: 1 if it does, 0 if not.
+  private func conditionsHolding(at stop: Stop, classes: [Int]) -> [(index: Int, holds: Int)] {
+    guard !conditional.conditions.isEmpty else { return [] }
+    var classes = classes
+    for (position, choice) in stop.own { classes[position] = choice }
+    let reader = AnswerReader(
+      domains: domains, classes: classes, stepOfField: definition.stepOfField, step: stop.step)
+    return conditional.conditions.indices.compactMap { index in
+      let position = conditional.conditions[index].position
+      guard definition.stepOfField[position] == stop.step else { return nil }
+      return (index, conditional.holds(position, reading: reader) ? 1 : 0)
+    }
+  }
+
+  /// Whether `stop`'s answers, on `classes`, pass its step's conditional `required`s.
+  private func allows(_ stop: Stop, classes: [Int]) -> Bool {
+    guard !conditional.conditions.isEmpty else { return true }
+    var classes = classes
+    for (position, choice) in stop.own { classes[position] = choice }
+    let reader = AnswerReader(
+      domains: domains, classes: classes, stepOfField: definition.stepOfField, step: stop.step)
+    return conditional.allows(stop.own.map(\.position), at: stop.step, reading: reader)
   }
 }

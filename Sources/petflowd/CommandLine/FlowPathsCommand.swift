@@ -33,6 +33,11 @@ enum FlowPathsCommand {
           "check-flows --paths: flow '\(definition.id)': no example of \(kind) is a valid answer to '\(field)' (step '\(step)') on \(today)"
         )
         return 1
+      case .failure(.unsatisfiable(let step, let rule)):
+        log.error(
+          "check-flows --paths: flow '\(definition.id)': no answers at step '\(step)' pass rule '\(rule)' on \(today)"
+        )
+        return 1
       }
       for path in paths {
         guard printed < maxLines else {

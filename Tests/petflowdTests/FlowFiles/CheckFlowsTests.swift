@@ -71,9 +71,6 @@ import Testing
     // Version 2 of the sighting report has its id: checked on its own.
     let version2 = Self.repository + "/flows/examples/version2/reportSighting.json"
     #expect(try Self.check([version2]) == ([], 0))
-    // The report that narrows its kinds and words its own texts, in a directory of its own.
-    let narrowed = Self.repository + "/flows/examples/narrowed/reportInjuredAnimal.json"
-    #expect(try Self.check([narrowed]) == ([], 0))
   }
 
   @Test func fileThatCannotBeReadIsRuleFile() throws {

@@ -164,3 +164,68 @@ extension FlowPathsTests {
     #expect(lines.contains(example), "\(example.jsonText)")
   }
 }
+
+extension FlowPathsTests {
+  /// A date never after today, and a rule asking for one: sound to the checker, no fixture.
+  static let futureOnly = #"""
+    {"formatVersion": 1, "id": "future", "version": 1, "title": {"en": "Future", "pl": "Przyszłość"},
+     "steps": [{"id": "when", "title": {"en": "When", "pl": "Kiedy"},
+       "fields": [{"id": "seen", "kind": "date", "label": {"en": "Seen", "pl": "Widziane"}, "required": true}],
+       "rules": [{"id": "later", "message": {"en": "Later", "pl": "Później"},
+         "compare": {"left": "seen", "op": ">", "right": "today"}}]}],
+     "payload": {"seen": "seen"}}
+    """#
+
+  @Test func aRuleNoAnswersPassIsAnErrorNamingItsStepAndId() throws {
+    let scratch = try ScratchDirectory()
+    let file = try scratch.write("future.json", Self.futureOnly)
+    #expect(try CheckFlowsTests.check([file]) == ([], 0))
+    let (lines, status, stderr) = try Self.paths(["--today", Self.today, file])
+    #expect(lines.isEmpty)
+    #expect(status == 1)
+    #expect(
+      stderr.contains("flow 'future': no answers at step 'when' pass rule 'later' on 2026-11-22"),
+      "\(stderr)")
+  }
+
+  /// `injury` is required while the animal is not moving, and a `next` tests it.
+  static let injuryTested = #"""
+    {"formatVersion": 1, "id": "injury", "version": 1, "title": {"en": "Injury", "pl": "Uraz"},
+     "steps": [
+      {"id": "animal", "title": {"en": "Animal", "pl": "Zwierzę"},
+       "fields": [
+        {"id": "moving", "kind": "choice", "label": {"en": "Moving?", "pl": "Porusza się?"}, "required": true,
+         "options": [{"id": "yes", "label": {"en": "Yes", "pl": "Tak"}}, {"id": "no", "label": {"en": "No", "pl": "Nie"}}]},
+        {"id": "injury", "kind": "text", "label": {"en": "Injury", "pl": "Uraz"},
+         "required": {"field": "moving", "equals": "no"}}],
+       "next": [{"when": {"field": "injury", "present": true}, "goto": "vet"}, {"goto": "summary"}]},
+      {"id": "vet", "title": {"en": "Vet", "pl": "Weterynarz"},
+       "fields": [{"id": "vet", "kind": "phone", "label": {"en": "Vet", "pl": "Weterynarz"}}]},
+      {"id": "summary", "kind": "summary", "title": {"en": "Check", "pl": "Sprawdź"}}],
+     "payload": {"moving": "moving", "injury": "injury", "vet": "vet"}}
+    """#
+
+  @Test func aPathLeavingEmptyAFieldItsConditionRequiresIsNeverListed() throws {
+    // Skipping `vet` takes `injury` empty, which only `moving` = "yes" allows.
+    let scratch = try ScratchDirectory()
+    let file = try scratch.write("injury.json", Self.injuryTested)
+    let (lines, status, stderr) = try Self.paths(["--today", Self.today, file])
+    #expect(status == 0, "\(stderr)")
+    #expect(lines.count == 2)
+    for line in lines {
+      let values = line.objectValue?["answers"]?.arrayValue?.first?["values"]
+      #expect(values?["moving"] == "yes" || values?["injury"] != nil, "\(line.jsonText)")
+    }
+  }
+
+  @Test func aConditionallyRequiredFieldIsShownBothRequiredAndNot() throws {
+    // The injured animal's `reachable` is required only while it is not moving.
+    let file = CheckFlowsTests.repository + "/flows/examples/injuredAnimal.json"
+    let (lines, _, _) = try Self.paths(["--today", Self.today, file])
+    let places = lines.compactMap { line in
+      line.objectValue?["answers"]?.arrayValue?.first { $0["step"] == "where" }?["values"]
+    }
+    #expect(places.contains { $0["moving"] == "no" && $0["reachable"] != nil })
+    #expect(places.contains { $0["moving"] == "yes" && $0["reachable"] == nil })
+  }
+}

@@ -20,7 +20,7 @@ import Testing
     let id = try client.flow("injuredAnimal", through: [Self.photo])
     let stopped = try client.next(id, Self.place(moving: "no"))
     #expect(stopped.errorCodes == ["reachable": "choice.required"])
-    let reachable = stopped["step"]?["fields"]?.arrayValue?.last
+    let reachable = stopped["step"]?["fields"]?.arrayValue?.first { $0["id"] == "reachable" }
     #expect(reachable?["required"] == true)
     #expect(reachable?["requiredWhen"] == ["field": "moving", "equals": "no"])
     #expect(try client.next(id, ["moving": "yes"]).stepId == "when")
