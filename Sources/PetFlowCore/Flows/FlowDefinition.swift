@@ -16,7 +16,7 @@ public final class FlowDefinition: Sendable {
   /// The languages its texts are in (a file's `languages`), the first answering for the others.
   public let languages: [Language]
   /// Its file's texts for the kinds in the languages petflowd does not ship (FlowLanguages.swift).
-  public let translations: FlowTranslations
+  package let translations: FlowTranslations
 
   /// Every field of every step, in order. A field's position here is where a flow keeps
   /// what it holds for it.

@@ -4,18 +4,18 @@
 /// from `FieldKind.translationKeys`).
 extension FieldKind {
   /// The key of the kind's hint: `hint.phone`.
-  public var hintKey: String { "hint." + rawValue }
+  package var hintKey: String { "hint." + rawValue }
   /// The key of the kind's placeholder: `placeholder.date`.
-  public var placeholderKey: String { "placeholder." + rawValue }
+  package var placeholderKey: String { "placeholder." + rawValue }
   /// The key of one of the kind's options' label: `option.species.dog`.
-  public func optionKey(_ id: String) -> String { "option." + rawValue + "." + id }
+  package func optionKey(_ id: String) -> String { "option." + rawValue + "." + id }
   /// The key of a month's name in a date's messages: `month.1` to `month.12`.
-  public static func monthKey(_ month: Int) -> String { "month." + String(month) }
+  package static func monthKey(_ month: Int) -> String { "month." + String(month) }
 
   /// Every key a translation gives for the kind: its hint (unless empty), its placeholder (when it has one),
   /// its options' labels, each code's message by code (a variant as `CODE.VALUE`, its param's
   /// value: `email.tooLong.local`) and, where its messages name months, their names.
-  public var translationKeys: [String] {
+  package var translationKeys: [String] {
     // A kind whose hint is empty (text: its label says it all) has none to translate.
     var keys = declaration.hint.text(in: .en).isEmpty ? [] : [hintKey]
     if declaration.placeholder != nil { keys.append(placeholderKey) }
@@ -30,11 +30,11 @@ extension FieldKind {
 
   /// Keys every translation gives, whatever kinds its file uses: `field.invalid`, which any
   /// field reports for a value of the wrong JSON type.
-  public static var commonTranslationKeys: [String] { [ErrorCode.fieldInvalid.rawValue] }
+  package static var commonTranslationKeys: [String] { [ErrorCode.fieldInvalid.rawValue] }
 
   /// The `{param}` names a translation of `key` may use: those of its code's own messages (none
   /// for a hint, a placeholder, a label or a month).
-  public static func translationParams(ofKey key: String) -> Set<String> {
+  package static func translationParams(ofKey key: String) -> Set<String> {
     for code in ErrorCode.allCases {
       if code.rawValue == key { return code.paramNames(of: code.message) }
       for variant in code.variants where code.translationKey(of: variant.param) == key {
@@ -63,7 +63,7 @@ extension ErrorCode {
 
 extension LocalizedText {
   /// The names between `{` and `}` in `template`, as `FieldError` fills them.
-  public static func placeholders(in template: String) -> [String] {
+  package static func placeholders(in template: String) -> [String] {
     template.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap {
       piece in piece.firstIndex(of: "}").map { String(piece[..<$0]) }
     }
@@ -71,15 +71,15 @@ extension LocalizedText {
 }
 
 /// A flow's texts for the kinds, by key, in each language the file translates.
-public struct FlowTranslations: Sendable {
+package struct FlowTranslations: Sendable {
   let byLanguage: [Language: [String: String]]
 
-  public init(_ byLanguage: [Language: [String: String]]) { self.byLanguage = byLanguage }
+  package init(_ byLanguage: [Language: [String: String]]) { self.byLanguage = byLanguage }
 
-  public var isEmpty: Bool { byLanguage.isEmpty }
+  package var isEmpty: Bool { byLanguage.isEmpty }
 
   /// The texts of `language`, nil when the file translates none into it.
-  public func texts(in language: Language) -> [String: String]? {
+  package func texts(in language: Language) -> [String: String]? {
     byLanguage.isEmpty ? nil : byLanguage[language]
   }
 }
@@ -100,16 +100,16 @@ extension FlowDefinition {
 
 extension FieldKind {
   /// The hint in `language`, from a flow's `texts` for the kinds where it gives it.
-  public func hint(in language: Language, texts: [String: String]?) -> String {
+  package func hint(in language: Language, texts: [String: String]?) -> String {
     texts?[hintKey] ?? hint(in: language)
   }
 
-  public func placeholder(in language: Language, texts: [String: String]?) -> String {
+  package func placeholder(in language: Language, texts: [String: String]?) -> String {
     guard declaration.placeholder != nil else { return "" }
     return texts?[placeholderKey] ?? placeholder(in: language)
   }
 
-  public func label(of option: FieldOption, in language: Language, texts: [String: String]?)
+  package func label(of option: FieldOption, in language: Language, texts: [String: String]?)
     -> String
   {
     texts?[optionKey(option.id)] ?? option.label(in: language)
@@ -119,7 +119,7 @@ extension FieldKind {
 extension FieldError {
   /// The message in `language` from a flow's `texts` for the kinds, where they word its code
   /// (its months named by them too); else as `message(in:)` has it.
-  public func message(in language: Language, texts: [String: String]?) -> String {
+  package func message(in language: Language, texts: [String: String]?) -> String {
     guard let texts, errorCode != .rule, let template = texts[translationKey] else {
       return message(in: language)
     }

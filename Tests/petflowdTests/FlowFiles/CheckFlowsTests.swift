@@ -74,6 +74,9 @@ import Testing
     // The report that narrows its kinds and words its own texts, in a directory of its own.
     let narrowed = Self.repository + "/flows/examples/narrowed/reportInjuredAnimal.json"
     #expect(try Self.check([narrowed]) == ([], 0))
+    // Every kind in a third language, with its translations.
+    let languages = Self.repository + "/flows/examples/languages/allKinds.json"
+    #expect(try Self.check([languages]) == ([], 0))
   }
 
   @Test func fileThatCannotBeReadIsRuleFile() throws {
