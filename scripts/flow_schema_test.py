@@ -32,7 +32,7 @@ BINARY = os.environ.get("PETFLOWD") or str(ROOT / ".build" / "release" / "petflo
 #: The checker's rules the schema states too (protocol.md, "Flow files", marks them).
 SCHEMA_RULES = {
     "type", "missing-key", "unknown-key", "format-version", "range", "empty-list", "id-syntax",
-    "missing-locale", "unknown-locale", "empty-text", "unknown-kind", "unknown-option",
+    "language-tag", "empty-text", "unknown-kind", "unknown-option",
     "summary-content", "condition-shape", "rule-shape", "payload-path",
 }
 MUTATIONS_PER_FILE = 150

@@ -179,28 +179,29 @@ struct FileReading {
     return values.enumerated().map { Node(value: $1, pointer: node.pointer.element($0)) }
   }
 
-  /// A text in every language petflowd serves: `{"en": …, "pl": …}`, none empty.
+  /// The file's languages (`languages`, by default the shipped ones): every text has each.
+  var languages = Language.shipped
+  /// The texts that lack each language, in the order read: one `missing-locale` problem per
+  /// language tells them all (`reportMissingTexts`), not a line per text.
+  private var missingTexts: [(language: Language, texts: [(what: String, pointer: JSONPointer)])] =
+    []
+
+  /// A text in every language of the file: `{"en": …, "pl": …}`, none empty.
   mutating func text(_ node: Node?, _ what: String) -> LocalizedText? {
     guard let node else { return nil }
+    let codes = languages.map(\.code)
     guard case .object(let object) = node.value else {
       report(
         .type, at: node.pointer,
-        "\(what) must be an object of texts by language (en, pl), not \(Self.typeName(node.value))")
+        "\(what) must be an object of texts by language (\(codes.joined(separator: ", "))), not \(Self.typeName(node.value))"
+      )
       return nil
     }
     var texts: [String: String] = [:]
     for (place, member) in object.members.enumerated() {
       let pointer = node.pointer.member(member.name, at: place)
-      guard Language.shipped.contains(where: { $0.code == member.name }) else {
-        report(
-          .unknownLocale, at: pointer,
-          "\(what) has a text in '\(member.name)', which petflowd does not serve (en, pl)"
-            + NearestName.suggestion(for: member.name, among: Language.shipped.map(\.code)))
-        continue
-      }
-      if texts[member.name] != nil {
-        report(.duplicateKey, at: pointer, "'\(member.name)' is given twice in \(what)")
-      }
+      // Its form first, whatever its language: the schema, which cannot know the file's
+      // languages, refuses the same texts.
       guard case .string(let text) = member.value else {
         report(.type, at: pointer, "\(what) in '\(member.name)' must be a string")
         continue
@@ -208,15 +209,51 @@ struct FileReading {
       if text.allSatisfy(\.isWhitespace) {
         report(.emptyText, at: pointer, "\(what) in '\(member.name)' is empty")
       }
+      guard codes.contains(member.name) else {
+        report(
+          .unknownLocale, at: pointer,
+          "\(what) has a text in '\(member.name)', which is not one of the file's languages (\(codes.joined(separator: ", "))); 'languages' lists them"
+            + NearestName.suggestion(for: member.name, among: codes))
+        continue
+      }
+      if texts[member.name] != nil {
+        report(.duplicateKey, at: pointer, "'\(member.name)' is given twice in \(what)")
+      }
       texts[member.name] = text
     }
-    for language in Language.shipped where texts[language.code] == nil {
-      report(
-        .missingLocale, at: node.pointer,
-        "\(what) has no text in '\(language.code)'; every language petflowd serves is needed")
+    var complete = true
+    for language in languages where texts[language.code] == nil {
+      complete = false
+      if let index = missingTexts.firstIndex(where: { $0.language == language }) {
+        missingTexts[index].texts.append((what, node.pointer))
+      } else {
+        missingTexts.append((language, [(what, node.pointer)]))
+      }
     }
-    guard let en = texts["en"], let pl = texts["pl"] else { return nil }
-    return LocalizedText(en: en, pl: pl)
+    guard complete else { return nil }
+    return LocalizedText(
+      languages.compactMap { language in texts[language.code].map { (language, $0) } })
+  }
+
+  /// One `missing-locale` problem per language some texts lack, at the first of them: how many,
+  /// and where the next few are.
+  mutating func reportMissingTexts() {
+    let codes = languages.map(\.code).joined(separator: ", ")
+    for (language, texts) in missingTexts {
+      guard let first = texts.first else { continue }
+      let shown = 3
+      let others = texts.dropFirst().prefix(shown).map(\.pointer.text)
+      let more = texts.count - 1 - others.count
+      let place =
+        texts.count == 1
+        ? "\(first.what) has no text in '\(language.code)'"
+        : "\(texts.count) texts have no text in '\(language.code)': \(first.what) here, then "
+          + others.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+      report(
+        .missingLocale, at: first.pointer,
+        place + "; every text needs each of the file's languages (\(codes))")
+    }
+    missingTexts = []
   }
 
   static func typeName(_ value: JSONValue) -> String {

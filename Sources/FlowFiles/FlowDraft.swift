@@ -12,6 +12,9 @@ struct FlowDraft {
   var stepsPointer = JSONPointer.root
   var payload: [PayloadDraft] = []
   var upgrades: [UpgradeDraft] = []
+  /// The file's `languages` (by default the shipped ones) and its `translations`.
+  var languages = Language.shipped
+  var translations = FlowTranslations([:])
 }
 
 struct StepDraft {

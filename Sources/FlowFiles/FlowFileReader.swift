@@ -15,6 +15,7 @@ struct FlowFileReader {
         of: Node(value: root, pointer: .root), "a flow file",
         allowed: [
           "$schema", "formatVersion", "id", "version", "title", "steps", "payload", "upgrade",
+          "languages", "translations",
         ],
         required: ["formatVersion", "id", "version", "title", "steps", "payload"], comments: true)
     else { return draft }
@@ -26,6 +27,9 @@ struct FlowFileReader {
         .formatVersion, at: node.pointer,
         "formatVersion is \(format); this petflowd reads format 1 only")
     }
+    // The languages first: every text of the file is read against them.
+    draft.languages = languages(members["languages"])
+    reading.languages = draft.languages
     draft.id = reading.id(members["id"], "the flow id")
     draft.idPointer = members["id"]?.pointer ?? .root
     draft.version = reading.integer(members["version"], "'version'", minimum: 1)
@@ -46,6 +50,9 @@ struct FlowFileReader {
     if let nodes = reading.array(members["upgrade"], "'upgrade'", limit: FlowLimits.upgrades) {
       draft.upgrades = nodes.compactMap { upgrade($0) }
     }
+    draft.translations = translations(
+      members["translations"], of: draft, languagesNode: members["languages"])
+    reading.reportMissingTexts()
     return draft
   }
 

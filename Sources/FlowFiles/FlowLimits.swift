@@ -27,6 +27,8 @@ package enum FlowLimits {
   /// of values (those compared, any other, none) of the fields that conditions at or after the
   /// step test.
   package static let combinations = 4096
+  /// Languages of one file (`languages`).
+  package static let languages = 16
   /// UTF-8 bytes of an id.
   package static let idLength = 64
 }

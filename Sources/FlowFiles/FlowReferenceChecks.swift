@@ -44,7 +44,7 @@ struct FlowReferenceChecks {
             from: from, renames: upgrade.renames.map { ($0.old, $0.new) },
             drops: upgrade.drops.map(\.id))
         }
-      })
+      }, languages: draft.languages, translations: draft.translations)
   }
 
   /// Ids are told apart regardless of case, so two that differ only in case are duplicates:

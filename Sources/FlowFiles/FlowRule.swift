@@ -20,8 +20,19 @@ package enum FlowRule: String, Sendable, CaseIterable, Comparable {
   case emptyList = "empty-list"
   /// An id that is not a letter followed by letters, digits, `_` or `-` (at most 64).
   case idSyntax = "id-syntax"
+  /// Texts without one of the file's languages: one problem per language, however many texts.
   case missingLocale = "missing-locale"
+  /// A text or a translation in a language the file does not declare (or, for `translations`,
+  /// one petflowd ships).
   case unknownLocale = "unknown-locale"
+  /// A `languages` entry that is not a BCP 47 primary language subtag, or is listed twice.
+  case languageTag = "language-tag"
+  /// Kinds' texts a translation lacks: one problem per language and kind.
+  case missingTranslation = "missing-translation"
+  /// A `translations` key that is no kind's text.
+  case unknownTranslation = "unknown-translation"
+  /// A translated message naming a `{param}` its code does not have.
+  case translationParam = "translation-param"
   case emptyText = "empty-text"
   /// A step or field kind petflowd does not have.
   case unknownKind = "unknown-kind"

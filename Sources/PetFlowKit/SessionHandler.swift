@@ -41,8 +41,19 @@ struct SessionHandler: RequestHandler {
       guard request.isNotification else {
         throw .invalidRequest("\(request.method) is a notification: send it without an id")
       }
-      // After shutdown, a clean exit; without it, the client skipped a step: status 1.
-      if case .exit = method.role { requestedExitStatus = isShutDown ? 0 : 1 }
+      switch method.role {
+      case .exit:
+        // After shutdown, a clean exit; without it, the client skipped a step: status 1.
+        requestedExitStatus = isShutDown ? 0 : 1
+      case .notification(let call):
+        // A notification is never answered: a fault in it is only logged.
+        var dropped = JSONWriter(capacity: 64)
+        do { try call(&self, request.params, &dropped) } catch {
+          log.warning("\(request.method): \(error.message)")
+        }
+      case .request, .ignored:
+        break
+      }
       return
     }
     guard !isShutDown else {
@@ -53,7 +64,8 @@ struct SessionHandler: RequestHandler {
 
   mutating func fieldContext() -> FieldContext {
     FieldContext(
-      today: settings.fixedToday ?? calendar.today() ?? .unixEpoch, language: settings.language,
+      today: settings.fixedToday ?? calendar.today() ?? .unixEpoch,
+      language: settings.fieldLanguage,
       encoding: settings.encoding)
   }
 
@@ -92,7 +104,11 @@ struct SessionHandler: RequestHandler {
 /// What `initialize` negotiates. Every request works before `initialize`, with these defaults.
 struct SessionSettings {
   var encoding = PositionEncoding.utf16
+  /// The session's language as asked (`initialize`'s `locale`, any language): a flow answers in
+  /// it where its file declares it (FlowLanguages.swift).
   var language = Language.en
+  /// What the field methods, which have no flow, answer in: a shipped language, else English.
+  var fieldLanguage: Language { Language.shipped.contains(language) ? language : .en }
   /// `initialize`'s `today`: a fixed date for tests and for a UI in another time zone.
   var fixedToday: CalendarDate?
 }

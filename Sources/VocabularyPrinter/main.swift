@@ -92,6 +92,21 @@ for variant in ErrorCode.variants {
   writer.endObject()
 }
 writer.endArray()
+// The keys a flow file's translation gives for each kind (FlowLanguages.swift); `common`, those
+// it gives whatever its kinds.
+writer.key("translationKeys")
+writer.beginObject()
+writer.key("common")
+writer.beginArray()
+for key in FieldKind.commonTranslationKeys { writer.string(key) }
+writer.endArray()
+for kind in FieldKind.allCases {
+  writer.key(text: kind.rawValue)
+  writer.beginArray()
+  for key in kind.translationKeys { writer.string(key) }
+  writer.endArray()
+}
+writer.endObject()
 writer.endObject()
 writer.append(UInt8(ascii: "\n"))
 writer.withBytes { _ = write(1, $0.baseAddress, $0.count) }

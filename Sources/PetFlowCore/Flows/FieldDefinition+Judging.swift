@@ -69,13 +69,15 @@ extension FieldDefinition {
   }
 
   /// `message(of:in:)`, from the field's messages read in place.
+  /// `texts`, its flow's translation into `language`, words the kind's messages and months.
   package static func message(
-    of error: FieldError, in language: Language, messages: [String: LocalizedText]
+    of error: FieldError, in language: Language, messages: [String: LocalizedText],
+    texts: [String: String]? = nil
   ) -> String {
     guard !messages.isEmpty, let own = messages[error.code] else {
-      return error.message(in: language)
+      return error.message(in: language, texts: texts)
     }
-    return error.message(in: language, template: own)
+    return error.message(in: language, template: own, texts: texts)
   }
 }
 

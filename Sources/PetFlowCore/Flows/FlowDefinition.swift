@@ -16,6 +16,10 @@ public final class FlowDefinition: Sendable {
   public let payload: [PayloadEntry]
   /// How snapshots of older versions become this one.
   package let upgrades: [FlowUpgrade]
+  /// The languages its texts are in (a file's `languages`), the first answering for the others.
+  public let languages: [Language]
+  /// Its file's texts for the kinds in the languages petflowd does not ship (FlowLanguages.swift).
+  package let translations: FlowTranslations
 
   /// Every field of every step, in order. A field's position here is where a flow keeps
   /// what it holds for it.
@@ -53,8 +57,11 @@ public final class FlowDefinition: Sendable {
   /// source carries it, so that their first use hashes nothing); a test keeps it true.
   package init(
     id: String, version: Int, title: LocalizedText? = nil, steps: [StepDefinition],
-    payload: [PayloadEntry], upgrades: [FlowUpgrade] = [], digest: String? = nil
+    payload: [PayloadEntry], upgrades: [FlowUpgrade] = [], digest: String? = nil,
+    languages: [Language] = Language.shipped, translations: FlowTranslations = FlowTranslations([:])
   ) {
+    self.languages = languages.isEmpty ? Language.shipped : languages
+    self.translations = translations
     self.id = id
     self.version = version
     self.title = title ?? LocalizedText(en: id, pl: id)

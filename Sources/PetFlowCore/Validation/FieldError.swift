@@ -51,11 +51,14 @@ public struct FieldError: Equatable, Sendable {
 
   /// The message in `language` from another template (a flow file's own for this code), its
   /// `{name}` placeholders filled in as the code's own are.
-  public func message(in language: Language, template: LocalizedText) -> String {
-    fill(template.text(in: language), in: language)
+  public func message(
+    in language: Language, template: LocalizedText, texts: [String: String]? = nil
+  ) -> String {
+    fill(template.text(in: language), in: language, texts: texts)
   }
 
-  private func fill(_ template: String, in language: Language) -> String {
+  /// `texts`, a flow's translation, names the months of a language petflowd does not ship.
+  func fill(_ template: String, in language: Language, texts: [String: String]? = nil) -> String {
     guard !params.isEmpty, template.contains("{") else { return template }
     // Every piece but the first followed a `{`: a placeholder when a parameter's name ends at `}`.
     let pieces = template.split(separator: "{", omittingEmptySubsequences: false)
@@ -64,7 +67,13 @@ public struct FieldError: Equatable, Sendable {
       if let close = piece.firstIndex(of: "}"),
         let param = params.first(where: { $0.name == piece[..<close] })
       {
-        message += param.value.text(in: language) + piece[piece.index(after: close)...]
+        var value = param.value.text(in: language)
+        if let texts, case .month(let month) = param.value,
+          let name = texts[FieldKind.monthKey(month)]
+        {
+          value = name
+        }
+        message += value + piece[piece.index(after: close)...]
       } else {
         message += "{" + piece
       }

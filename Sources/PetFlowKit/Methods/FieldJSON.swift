@@ -134,7 +134,8 @@ extension JSONWriter {
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, hint: String? = nil,
     required: Bool? = nil, requiredWhen: FlowCondition? = nil, maxLength: Int?,
-    choices: [FieldOption]? = nil, describingKind: Bool = false, language: Language
+    choices: [FieldOption]? = nil, describingKind: Bool = false, language: Language,
+    texts: [String: String]? = nil
   ) {
     beginObject()
     if let id {
@@ -142,7 +143,7 @@ extension JSONWriter {
     }
     member("kind", kind.rawValue)
     member("label", label)
-    member("hint", hint ?? kind.hint(in: language))
+    member("hint", hint ?? kind.hint(in: language, texts: texts))
     if let required {
       member("required", required)
     }
@@ -150,7 +151,7 @@ extension JSONWriter {
       key("requiredWhen")
       condition(requiredWhen)
     }
-    member("placeholder", kind.placeholder(in: language))
+    member("placeholder", kind.placeholder(in: language, texts: texts))
     member("keyboard", kind.keyboard.rawValue)
     key("maxLength")
     if let maxLength { int(maxLength) } else { null() }
@@ -163,7 +164,7 @@ extension JSONWriter {
       for option in options {
         beginObject()
         member("id", option.id)
-        member("label", option.label(in: language))
+        member("label", kind.label(of: option, in: language, texts: texts))
         endObject()
       }
       endArray()

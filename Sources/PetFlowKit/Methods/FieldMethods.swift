@@ -58,7 +58,7 @@ enum FieldMethods {
   static func list(
     _ server: inout SessionHandler, _ _: NoParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
-    let language = server.settings.language
+    let language = server.settings.fieldLanguage
     answer.beginObject()
     answer.key("fields")
     answer.beginArray()

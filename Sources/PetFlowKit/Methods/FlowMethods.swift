@@ -108,10 +108,12 @@ enum FlowMethods {
     answer.member("valid", errors.isEmpty)
     answer.key("errors")
     answer.beginObject()
+    let language = flow.definition.language(answering: server.settings.language)
+    let texts = flow.definition.kindTexts(in: language)
     for field in flow.step.fields {
       guard let error = errors[field.id] else { continue }
       answer.key(text: field.id)
-      answer.fieldError(error, messages: field.messages, language: context.language)
+      answer.fieldError(error, messages: field.messages, language: language, texts: texts)
     }
     answer.endObject()
     answer.endObject()

@@ -7,7 +7,8 @@ import PetFlowCore
 /// fifths of a `flow/next` (callgrind: 83,000 of 103,000 instructions per `flow/next` + `flow/back`
 /// pair). Members come in the order protocol.md lists them.
 extension JSONWriter {
-  mutating func flowDefinition(_ definition: FlowDefinition, language: Language) {
+  mutating func flowDefinition(_ definition: FlowDefinition, language asked: Language) {
+    let language = definition.language(answering: asked)
     beginObject()
     member("id", definition.id)
     member("version", definition.version)
@@ -42,6 +43,8 @@ extension JSONWriter {
     member("title", definition.steps[index].title.text(in: language))
     // Only a flow whose file words its own texts is asked for them, once per step.
     let ownTexts = definition.hasOwnTexts
+    // A language petflowd does not ship words the kinds from the file's translations.
+    let texts = definition.kindTexts(in: language)
     if ownTexts, let description = definition.steps[index].description {
       member("description", description.text(in: language))
     }
@@ -69,7 +72,8 @@ extension JSONWriter {
         required: judged ? flow.isRequired(position) : fields[position].options.required,
         requiredWhen: judged ? fields[position].requiredWhen : nil,
         maxLength: fields[position].options.maxLength ?? kind.maxLength,
-        choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, language: language)
+        choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, language: language,
+        texts: texts)
     }
     endArray()
     endObject()
@@ -78,9 +82,10 @@ extension JSONWriter {
   /// `payload` only when the flow was just submitted; an ended flow has no step and no values.
   mutating func snapshot(
     _ id: String, _ flow: FlowInstance, payload: [PayloadField]? = nil,
-    upgradeDropped: [(field: String, reason: String)]? = nil, language: Language
+    upgradeDropped: [(field: String, reason: String)]? = nil, language asked: Language
   ) {
     let definition = flow.definition
+    let language = definition.language(answering: asked)
     guard flow.status == .active else {
       let ending = FlowStore.Ending(
         flow: definition.id, version: definition.version, status: flow.status,
@@ -115,7 +120,9 @@ extension JSONWriter {
     for position in definition.fieldPositions[flow.stepIndex] {
       guard let error = flow.slot(position).error else { continue }
       key(text: fields[position].id)
-      fieldError(error, messages: fields[position].messages, language: language)
+      fieldError(
+        error, messages: fields[position].messages, language: language,
+        texts: definition.kindTexts(in: language))
     }
     endObject()
     member("canBack", flow.canGoBack)
@@ -279,12 +286,13 @@ extension JSONWriter {
   /// A flow field's error, in the flow file's own words (`messages`, the field's) where it gives
   /// them.
   mutating func fieldError(
-    _ error: FieldError, messages: [String: LocalizedText], language: Language
+    _ error: FieldError, messages: [String: LocalizedText], language: Language,
+    texts: [String: String]? = nil
   ) {
     fieldError(
       error, language: language,
-      message: messages.isEmpty
-        ? nil : FieldDefinition.message(of: error, in: language, messages: messages))
+      message: messages.isEmpty && texts == nil
+        ? nil : FieldDefinition.message(of: error, in: language, messages: messages, texts: texts))
   }
 
   private mutating func fieldInput(_ input: FieldInput) {

@@ -21,12 +21,7 @@ enum LifecycleMethods {
       // server falls back to UTF-16, which every client must support.
       settings.encoding = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
     }
-    if let tag = request.locale {
-      // BCP 47 tags name their language first: "pl-PL" is Polish. Languages petflowd ships no
-      // texts in fall back to English.
-      let language = Language(tag).flatMap { Language.shipped.contains($0) ? $0 : nil }
-      settings.language = language ?? .en
-    }
+    if let tag = request.locale { settings.language = Language.ofLocale(tag) }
     if let today = request.today {
       guard let date = CalendarDate(iso: today) else {
         throw .invalidParams(

@@ -18,6 +18,8 @@ extension SessionHandler {
       case exit
       /// A notification accepted and ignored.
       case ignored
+      /// A notification acted on by its call, whose answer is dropped.
+      case notification(Call)
     }
 
     let name: StaticString
@@ -79,6 +81,10 @@ extension SessionHandler {
         try LifecycleMethods.shutdown(&server, params.read(NoParams.init), &answer)
       },
       Method(name: "exit", role: .exit),
+      Method(notification: "workspace/didChangeConfiguration") {
+        server, params, answer throws(RPCError) in
+        try ConfigurationMethods.didChange(&server, params.read(ConfigurationParams.init), &answer)
+      },
       Method(name: "initialized", role: .ignored),
       Method(name: "$/cancelRequest", role: .ignored),
     ]
@@ -86,6 +92,11 @@ extension SessionHandler {
     /// A request: `call` reads its params and answers it.
     init(_ name: StaticString, _ call: Call) {
       self.init(name: name, role: .request(call))
+    }
+
+    /// A notification acted on: `call` reads its params; its answer is dropped.
+    init(notification name: StaticString, _ call: Call) {
+      self.init(name: name, role: .notification(call))
     }
 
     init(name: StaticString, role: Role) {

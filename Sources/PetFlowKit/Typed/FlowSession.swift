@@ -94,7 +94,10 @@ public struct FlowSession: Sendable {
   /// The current step's id.
   public var stepId: String { flow.step.id }
   /// The current step's title in `language`.
-  public var title: String { flow.step.title.text(in: language) }
+  public var title: String { flow.step.title.text(in: answerLanguage) }
+
+  /// The language the flow answers in: `language` where its file declares it, else its first.
+  public var answerLanguage: Language { flow.definition.language(answering: language) }
   /// "2/4": the step's place on the path so far; nil on a summary step.
   public var progress: StepProgress? { flow.progress }
   /// Whether Back goes to a previous step (on the first it ends the flow, cancelled).
@@ -103,12 +106,15 @@ public struct FlowSession: Sendable {
   /// The current step's fields with their values and shown errors.
   public var fields: [Field] {
     let positions = flow.definition.fieldPositions[flow.stepIndex]
+    let language = answerLanguage
+    let texts = flow.definition.kindTexts(in: language)
     return positions.map { position in
       let field = flow.definition.fields[position]
       let slot = flow.slot(position)
       return Field(
         id: field.id, kind: field.kind, label: field.label.text(in: language),
-        hint: field.hint(in: language), options: field.options.choices,
+        hint: field.hint?.text(in: language) ?? field.kind.hint(in: language, texts: texts),
+        options: field.options.choices,
         required: flow.isRequired(position), value: slot.value,
         error: slot.error.map { problem($0, of: field) })
     }
@@ -184,6 +190,10 @@ public struct FlowSession: Sendable {
 
   private func problem(_ error: FieldError, of field: FieldDefinition) -> FieldChange.Problem {
     FieldChange.Problem(
-      code: error.code, message: field.message(of: error, in: language), error: error)
+      code: error.code,
+      message: FieldDefinition.message(
+        of: error, in: answerLanguage, messages: field.messages,
+        texts: flow.definition.kindTexts(in: answerLanguage)),
+      error: error)
   }
 }

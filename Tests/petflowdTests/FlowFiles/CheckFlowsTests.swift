@@ -71,6 +71,9 @@ import Testing
     // Version 2 of the sighting report has its id: checked on its own.
     let version2 = Self.repository + "/flows/examples/version2/reportSighting.json"
     #expect(try Self.check([version2]) == ([], 0))
+    // Every kind in a third language, with its translations.
+    let languages = Self.repository + "/flows/examples/languages/allKinds.json"
+    #expect(try Self.check([languages]) == ([], 0))
   }
 
   @Test func fileThatCannotBeReadIsRuleFile() throws {

@@ -213,3 +213,8 @@ extension ErrorCode {
     LocalizedText(
       en: "The date cannot be after {notAfter}", pl: "Data nie może być późniejsza niż {notAfter}"))
 }
+
+extension FieldKind {
+  /// Whether the kind's messages name months (`date.noSuchDay`): a translation names them too.
+  var namesMonths: Bool { declaration === KindDeclaration.date }
+}
