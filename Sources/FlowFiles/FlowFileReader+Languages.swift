@@ -45,6 +45,15 @@ extension FlowFileReader {
       if case .object(let object) = node.value {
         for (place, member) in object.members.enumerated() {
           let pointer = node.pointer.member(member.name, at: place)
+          // Its form before its language, as a text's: the schema, which cannot read the
+          // file's languages, refuses the same files.
+          guard case .object = member.value else {
+            reading.report(
+              .type, at: pointer,
+              "the translations into '\(member.name)' must be an object of texts by key, not \(FileReading.typeName(member.value))"
+            )
+            continue
+          }
           guard let language = translatedLanguage(member.name, at: pointer, declared: declared)
           else { continue }
           if byLanguage[language] != nil {

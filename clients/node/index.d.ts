@@ -255,7 +255,8 @@ export interface RevOption {
 export interface InitializeResult {
   serverInfo: { name: string; version: string };
   positionEncoding: 'utf-16';
-  locale: 'en' | 'pl';
+  /** The session's language: the primary subtag of the `locale` asked for (`de-AT` is `de`). */
+  locale: string;
   today?: string;
   methods: string[];
   capabilities: { positionEncoding: string };

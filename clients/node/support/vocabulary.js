@@ -63,7 +63,8 @@ export async function daemonVocabulary(client) {
     flowEnded: await rejection(client.next(ended)),
     staleRevision: await rejection(client.update(flowId, {}, { rev: rev + 1 })),
   };
-  const locales = schema.text.required; // a text "in every language petflowd serves"
+  // The languages petflowd ships texts for: a flow file's by default.
+  const locales = JSON.parse(readFileSync(FLOW_SCHEMA, 'utf8')).properties.languages.default;
   const answered = [];
   for (const locale of locales) {
     answered.push(

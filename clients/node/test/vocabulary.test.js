@@ -27,7 +27,6 @@ describe('what the client restates', () => {
       "FieldInfo['editing']": vocabulary.editings,
       "Step['kind']": vocabulary.stepKinds,
       FlowStatus: vocabulary.statuses,
-      "InitializeResult['locale']": vocabulary.locales,
       "StaleRevisionError['code']": [vocabulary.errorCodes.staleRevision],
     };
     // Per union, two checks that name what differs: a value petflowd names that the union
