@@ -27,7 +27,7 @@ extension FieldMethods {
     _ server: inout SessionHandler, _ request: FieldHintParams, _ answer: inout JSONWriter
   ) throws(RPCError) {
     answer.beginObject()
-    answer.member("hint", request.field.hint(in: server.settings.locale))
+    answer.member("hint", request.field.hint(in: server.settings.language))
     answer.endObject()
   }
 }
