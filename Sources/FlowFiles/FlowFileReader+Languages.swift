@@ -47,7 +47,7 @@ extension FlowFileReader {
           let pointer = node.pointer.member(member.name, at: place)
           // Its form before its language, as a text's: the schema, which cannot read the
           // file's languages, refuses the same files.
-          guard case .object = member.value else {
+          guard case .object(let translations) = member.value else {
             reading.report(
               .type, at: pointer,
               "the translations into '\(member.name)' must be an object of texts by key, not \(FileReading.typeName(member.value))"
@@ -61,7 +61,7 @@ extension FlowFileReader {
               .duplicateKey, at: pointer, "'\(member.name)' is given twice in 'translations'")
           }
           pointers[language] = pointer
-          byLanguage[language] = texts(Node(value: member.value, pointer: pointer), language)
+          byLanguage[language] = texts(translations, at: pointer, language)
         }
       } else {
         reading.report(
@@ -119,18 +119,13 @@ extension FlowFileReader {
     return language
   }
 
-  /// One language's texts by key.
-  private mutating func texts(_ node: Node, _ language: Language) -> [String: String] {
-    guard case .object(let object) = node.value else {
-      reading.report(
-        .type, at: node.pointer,
-        "the translations into '\(language.code)' must be an object of texts by key, not \(FileReading.typeName(node.value))"
-      )
-      return [:]
-    }
+  /// One language's texts by key (`object`, at `base`, whose form the caller judged).
+  private mutating func texts(_ object: JSONObject, at base: JSONPointer, _ language: Language)
+    -> [String: String]
+  {
     var texts: [String: String] = [:]
     for (place, member) in object.members.enumerated() {
-      let pointer = node.pointer.member(member.name, at: place)
+      let pointer = base.member(member.name, at: place)
       let key = member.name
       if texts[key] != nil {
         reading.report(.duplicateKey, at: pointer, "'\(key)' is given twice in '\(language.code)'")

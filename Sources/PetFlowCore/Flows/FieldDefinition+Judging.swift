@@ -14,25 +14,34 @@ final class FieldExtras: Sendable {
     self.messages = messages
     self.limits = limits
   }
+
+  /// Extras holding these, or nil when there are none: a field whose file says nothing more of
+  /// it carries no reference, as a built-in one.
+  static func holding(
+    hint: LocalizedText?, messages: [String: LocalizedText], limits: FieldLimits?
+  ) -> FieldExtras? {
+    guard hint != nil || !messages.isEmpty || limits != nil else { return nil }
+    return FieldExtras(hint: hint, messages: messages, limits: limits)
+  }
 }
 
 extension FieldDefinition {
   /// The flow's own hint, shown instead of the kind's.
   public var hint: LocalizedText? {
     get { extras?.hint }
-    set { extras = FieldExtras(hint: newValue, messages: messages, limits: limits) }
+    set { extras = FieldExtras.holding(hint: newValue, messages: messages, limits: limits) }
   }
 
   /// The flow's own messages by error code, each replacing the kind's for this field.
   public var messages: [String: LocalizedText] {
     get { extras?.messages ?? [:] }
-    set { extras = FieldExtras(hint: hint, messages: newValue, limits: limits) }
+    set { extras = FieldExtras.holding(hint: hint, messages: newValue, limits: limits) }
   }
 
   /// What the flow narrows of the kind (FieldLimits.swift); nil for the kind's own limits.
   public var limits: FieldLimits? {
     get { extras?.limits }
-    set { extras = FieldExtras(hint: hint, messages: messages, limits: newValue) }
+    set { extras = FieldExtras.holding(hint: hint, messages: messages, limits: newValue) }
   }
 
   /// A whole value for this field: the kind's reading, refused where the flow narrows the kind.
