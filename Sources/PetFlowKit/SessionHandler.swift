@@ -108,7 +108,7 @@ struct SessionSettings {
   /// it where its file declares it (FlowLanguages.swift).
   var language = Language.en
   /// What the field methods, which have no flow, answer in: a shipped language, else English.
-  var fieldLanguage: Language { Language.shipped.contains(language) ? language : .en }
+  var fieldLanguage: Language { language.isShipped ? language : .en }
   /// `initialize`'s `today`: a fixed date for tests and for a UI in another time zone.
   var fixedToday: CalendarDate?
 }

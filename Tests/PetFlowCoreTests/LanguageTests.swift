@@ -17,6 +17,12 @@ import Testing
     #expect(Language.shipped.map(\.code) == ["en", "pl"])
   }
 
+  @Test(arguments: ["en", "pl", "de", "haw", "enx"])
+  func aLanguageIsShippedExactlyWhenTheShippedListHoldsIt(code: String) throws {
+    let language = try #require(Language(code))
+    #expect(language.isShipped == Language.shipped.contains(language))
+  }
+
   @Test func anEightLetterSubtagRoundTrips() {
     #expect(Language("Abcdefgh-x")?.code == "abcdefgh")
   }

@@ -136,14 +136,28 @@ struct JSONTapeParser {
     return cursor
   }
 
-  /// Records a token and answers its index; `next` is filled in when the value ends.
+  /// Records a container's token and answers its index; `close` fills in its end.
   @inline(__always)
   private mutating func open(_ kind: JSONTape.Kind, start: Int) -> Int {
-    if count == storage.capacity { growStorage() }
-    (storage.base + count).initialize(
-      to: JSONTape.Token(kind: kind, isEscaped: false, start: start, end: start, next: 0))
-    count += 1
+    record(JSONTape.Token(kind: kind, isEscaped: false, start: start, end: start, next: 0))
     return count - 1
+  }
+
+  /// Records the token of a value with nothing inside it (a string, a number, a literal), once
+  /// its end is known: one write, where opening and closing it was two and a check.
+  @inline(__always)
+  private mutating func closed(
+    _ kind: JSONTape.Kind, isEscaped: Bool = false, start: Int, end: Int
+  ) {
+    record(
+      JSONTape.Token(kind: kind, isEscaped: isEscaped, start: start, end: end, next: count + 1))
+  }
+
+  @inline(__always)
+  private mutating func record(_ token: JSONTape.Token) {
+    if count == storage.capacity { growStorage() }
+    (storage.base + count).initialize(to: token)
+    count += 1
   }
 
   /// Twice the room for tokens. Out of line, as the rare path it is: inlined, its allocation and
@@ -192,7 +206,7 @@ struct JSONTapeParser {
       guard byte(at: cursor, is: expected) else { throw fail(.invalidLiteral, at: start) }
       cursor += 1
     }
-    close(open(kind, start: start), end: cursor)
+    closed(kind, start: start, end: cursor)
     return cursor
   }
 
@@ -238,7 +252,7 @@ struct JSONTapeParser {
 
   private mutating func number(at start: Int) throws(JSONParseError) -> Int {
     let end = try NumberLayout(bytes, at: start).end
-    close(open(.number, start: start), end: end)
+    closed(.number, start: start, end: end)
     return end
   }
 
@@ -247,23 +261,22 @@ struct JSONTapeParser {
   /// offset of the opening quote.
   private mutating func string(at quote: Int) throws(JSONParseError) -> Int {
     let start = quote + 1
-    let token = open(.string, start: start)
     var cursor = start
     var runStart = start
     var runIsASCII = true
-    let count = bytes.count
-    while cursor < count {
+    var isEscaped = false
+    let length = bytes.count
+    while cursor < length {
       cursor = PlainStringBytes.end(in: bytes, from: cursor, stoppingAtNonASCII: true)
-      guard cursor < count else { break }
+      guard cursor < length else { break }
       switch bytes[cursor] {
       case .quote:
         if !runIsASCII { try validateRun(from: runStart, to: cursor) }
-        close(token, end: cursor)
+        closed(.string, isEscaped: isEscaped, start: start, end: cursor)
         return cursor + 1
       case .backslash:
         if !runIsASCII { try validateRun(from: runStart, to: cursor) }
-        // `token` is the one `open` just recorded, within `count`: no check to run per string.
-        storage.base[token].isEscaped = true
+        isEscaped = true
         cursor = try escape(at: cursor)
         runStart = cursor
         runIsASCII = true
@@ -567,8 +580,13 @@ struct JSONDocument {
 public struct JSONName {
   /// The string's UTF-8, unescaped: a view of the message's bytes (or of a decoded copy)
   /// valid only inside the call that lent the name.
-  let utf8: UnsafeBufferPointer<UInt8>
+  @usableFromInline let utf8: UnsafeBufferPointer<UInt8>
 
+  @usableFromInline init(utf8: UnsafeBufferPointer<UInt8>) { self.utf8 = utf8 }
+
+  /// Inlined where a method switches on a name, so that each case's length and bytes are
+  /// constants: a name that does not match is ruled out by one comparison of lengths.
+  @inlinable @inline(__always)
   public static func ~= (pattern: StaticString, name: JSONName) -> Bool {
     pattern.utf8CodeUnitCount == name.utf8.count
       && name.equals(pattern.utf8Start, count: pattern.utf8CodeUnitCount)
@@ -592,8 +610,8 @@ public struct JSONName {
   /// chip keystroke (11,631 against 9,085). Both sides hold `count` bytes, so from 4 bytes on
   /// they are compared as two overlapping words, the first and the last (`selection`: two 8-byte
   /// loads, not nine bytes one by one), and only past 16 bytes word after word.
-  @inline(__always)
-  private func equals(_ other: UnsafePointer<UInt8>, count: Int) -> Bool {
+  @inlinable @inline(__always)
+  func equals(_ other: UnsafePointer<UInt8>, count: Int) -> Bool {
     guard let base = utf8.baseAddress else { return count == 0 }
     let mine = UnsafeRawPointer(base)
     let theirs = UnsafeRawPointer(other)

@@ -189,7 +189,10 @@ public struct JSONWriter: ~Copyable {
   /// A copy of the bytes written so far.
   public var bytes: [UInt8] { withBytes { Array($0) } }
 
-  /// Lends the bytes written so far without copying them.
+  /// Lends the bytes written so far without copying them. Inlinable, so that it is specialized
+  /// where it is called: unspecialized, its result type's metadata (the transport's `(outcome,
+  /// written)`) was built at run time, at start-up.
+  @inlinable
   public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result
   {

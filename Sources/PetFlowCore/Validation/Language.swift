@@ -27,6 +27,10 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
   /// The languages petflowd ships every text in, English first.
   public static var shipped: [Language] { [.en, .pl] }
 
+  /// Whether it is one of `shipped`, asked without building the list: every field method asks,
+  /// and the list's first use instantiated its array type's metadata at start-up.
+  package var isShipped: Bool { self == .en || self == .pl }
+
   /// The language of a BCP 47 tag: its primary subtag, so `"de-AT"` is `de` and `"PL"` is `pl`
   /// (`_` separates too, as POSIX locale names such as `pl_PL` do). Nil unless that subtag is 2,
   /// 3 or 5 to 8 ASCII letters, which is what BCP 47 allows for a language.

@@ -7,19 +7,26 @@ public struct LocalizedText: Sendable, Equatable, ExpressibleByDictionaryLiteral
   /// three languages, for which a scan of one-word comparisons beats hashing, building one costs a
   /// single allocation (the kinds' static texts are built at start-up), and "the first text" to
   /// fall back to is the one its author put first.
-  @usableFromInline let texts: [(language: Language, text: String)]
+  @usableFromInline let texts: [Entry]
+
+  /// One language's text. A struct, not a tuple: an array of tuples had its element's metadata
+  /// built at run time, at start-up, when the first kind's texts were.
+  @usableFromInline struct Entry: Sendable {
+    @usableFromInline let language: Language
+    @usableFromInline let text: String
+  }
 
   /// A text in English and Polish, the languages petflowd ships.
   public init(en: String, pl: String) {
-    texts = [(.en, en), (.pl, pl)]
+    texts = [Entry(language: .en, text: en), Entry(language: .pl, text: pl)]
   }
 
   /// A text in each language given, in that order; a language given twice keeps its first text.
   public init(_ texts: [(Language, String)]) {
-    var kept: [(language: Language, text: String)] = []
+    var kept: [Entry] = []
     kept.reserveCapacity(texts.count)
     for (language, text) in texts where !kept.contains(where: { $0.language == language }) {
-      kept.append((language, text))
+      kept.append(Entry(language: language, text: text))
     }
     self.texts = kept
   }

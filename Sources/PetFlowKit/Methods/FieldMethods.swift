@@ -301,14 +301,18 @@ struct StandaloneKind: CaseIterable, RawRepresentable {
 extension ParamValue {
   /// A field method's `field`: a standalone kind, or the error that names the kinds there are
   /// (and, for `choice`, says where its values are judged instead).
+  ///
+  /// Read as a `FieldKind`, whose cases are a constant list: `StandaloneKind.allCases`, built on
+  /// first use (about 13 k instructions at start-up), is asked only for the error that lists them.
   func fieldKind() throws(ParamError) -> FieldKind {
-    do throws(ParamError) {
-      return try choice(of: StandaloneKind.self, "field kind").kind
-    } catch {
-      guard let name = try? string(), let kind = FieldKind(rawValue: name) else { throw error }
+    guard let kind = try? choice(of: FieldKind.self, "field kind") else {
+      return try choice(of: StandaloneKind.self, "field kind").kind  // the error naming them
+    }
+    guard !kind.isDeclaredByFlow else {
       throw ParamError(
         "field kind '\(kind.rawValue)' takes its options from a flow's field; send its values with flow/update, flow/next or flow/validate",
         parameter: parameter)
     }
+    return kind
   }
 }
