@@ -34,6 +34,14 @@ class PublicOnlyTests(unittest.TestCase):
         self.assertEqual([c["name"] for c in kept["children"]], ["FieldKind"])
         self.assertEqual(kept["children"][0]["children"], [])
 
+    def test_spi_declarations_are_dropped_at_every_depth(self):
+        steps = decl("steps", kind="Var", spi_group_names=["Engine"])
+        root = {"children": [decl("FlowInstance", spi_group_names=["Engine"]),
+                             decl("FlowDefinition", kind="Class", children=[steps])]}
+        kept = api_baseline.public_only(root)
+        self.assertEqual([c["name"] for c in kept["children"]], ["FlowDefinition"])
+        self.assertEqual(kept["children"][0]["children"], [])
+
     def test_imports_are_dropped_since_they_differ_between_debug_and_release(self):
         root = {"children": [{"kind": "Import", "name": "SwiftOnoneSupport"}, decl("Language")]}
         self.assertEqual([c["name"] for c in api_baseline.public_only(root)["children"]], ["Language"])

@@ -1,4 +1,4 @@
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// The last pass, over a sound file: warnings, advice that never keeps a file from loading
 /// (`check-flows --strict` counts them as problems). One so far: a `next` entry whose

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A flow file as read, before its references are checked: each part keeps where it is in the
 /// file, and a part that could not be read is nil (its problem already reported).

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// Loading one flow file: its JSON read strictly, its references checked, its paths proven, in
 /// three passes, each run only when the ones before found nothing (so that one mistake is not

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// What a flow file narrows of a field's kind (FieldLimits): each member on its one kind, within
 /// the kind's own limits, never wider.

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A flow file's own texts for a question: a field's `hint` and `messages` (by error code, each
 /// replacing its kind's), a step's `description`. Texts, not structure: the digest leaves them out.

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A flow file's `languages` and `translations`: the languages its texts are in, the first
 /// answering for any other, and its texts for the kinds in those petflowd does not ship, each by

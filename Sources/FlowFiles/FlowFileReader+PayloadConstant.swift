@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A payload entry that sends a constant beside the answers: `"reportType": {"value":
 /// "injuredAnimal"}`, a string, a number (sent as written) or a boolean.

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// Reads a flow file's JSON into a `FlowDraft`, strictly: every member is known, of its type,
 /// and within its limits, or a problem.

@@ -1,10 +1,10 @@
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A set of flow files loaded together: the files `check-flows` is given, every `*.json` of
 /// the directory `--flows` names, or an app's files' bytes. A flow id in two files is a problem
 /// of the second. Reading a file is the host's (petflowd reads the disk, an app passes the
 /// bytes it ships), so the library does no I/O.
-public enum FlowFileSet {
+@_spi(Engine) public enum FlowFileSet {
   /// What the files hold together: their sound flows and every file's problems.
   public struct Loaded: Sendable {
     /// The sound flows, in the order of their files.

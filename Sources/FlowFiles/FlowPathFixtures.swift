@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// The proof's covering paths as test fixtures (`check-flows --paths`): per path, the answers
 /// to give at each step, as a client sends them, valid on a given day and leading along it.

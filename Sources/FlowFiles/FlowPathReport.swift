@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// The third pass: the path proof over a definition whose references are sound, its findings turned
 /// into problems at their places in the file. Every path must reach its end with every required

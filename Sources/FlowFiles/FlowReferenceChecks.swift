@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// The second pass over a flow file whose form is sound: ids are unique, every reference names
 /// what it should (a `goto` a later step, a condition a field its step can see, with a value the

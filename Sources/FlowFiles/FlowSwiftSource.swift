@@ -1,4 +1,4 @@
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// Flow definitions as Swift source: how the built-in flows' files are compiled into
 /// PetFlowKit (`scripts/generate-flows`), so that petflowd parses nothing at start-up and opens

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 // The one place a JSON number meets a field: a number a client sends (FieldJSON.swift) or a
 // flow file compares (FlowReferenceChecks.swift) becomes PetFlowKit's `NumberParts`, and a

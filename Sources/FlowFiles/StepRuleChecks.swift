@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// The reference checks of a step's rules: each field a rule names is on its step or on every path
 /// to it (as a condition's), its `field` is on its step, a comparison's sides can be compared, and

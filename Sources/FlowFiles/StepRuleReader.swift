@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A rule of a step as read (`rules`), before its fields are looked up.
 struct RuleDraft {

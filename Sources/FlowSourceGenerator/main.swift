@@ -1,6 +1,6 @@
 // Writes the built-in flows' Swift source from their files: scripts/generate-flows runs it.
-import FlowFiles
-import PetFlowHost
+@_spi(Engine) import FlowFiles
+@_spi(Engine) import PetFlowHost
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 // Flow files read from disk, for check-flows, --flows and the flow source generator.
-import FlowFiles
+@_spi(Engine) import FlowFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import PetFlowKit
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
-import FlowFiles
+@_spi(Engine) import FlowFiles
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// The JSON-RPC contract of protocol.md, in process: one message body in, the body petflowd
 /// would write for it out, byte for byte. petflowd's stdio transport calls this same class, so

@@ -1,4 +1,4 @@
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// Where a session learns today's date: from its host, since the library reads no clock (it
 /// builds for iOS and WebAssembly, where the host's calendar is the one that counts).

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// One session's state and its answer to every request: the lifecycle, the negotiated
 /// settings, the live flows, and the method table that routes to PetFlowKit.

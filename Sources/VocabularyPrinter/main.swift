@@ -2,7 +2,7 @@
 // error code with its message in each language and the params it names): scripts/generate-lists
 // reads it and writes the lists outside the declarations from it, so nobody keeps one by hand.
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,8 @@
 // The built-in flows' files are their source of truth: each loads, checked, into exactly the
 // definition compiled into PetFlowKit (scripts/generate-flows writes that source).
-import FlowFiles
-import PetFlowCore
-import PetFlowHost
+@_spi(Engine) import FlowFiles
+@_spi(Engine) import PetFlowCore
+@_spi(Engine) import PetFlowHost
 import Testing
 
 @Suite struct BuiltInFlowsTests {

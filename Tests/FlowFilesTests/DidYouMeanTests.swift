@@ -1,6 +1,6 @@
 // "Did you mean": an unknown name within two edits of a known one ends its problem's message
 // with the nearest; ids differing only in case are duplicates.
-import FlowFiles
+@_spi(Engine) import FlowFiles
 import Testing
 
 @Suite struct DidYouMeanTests {

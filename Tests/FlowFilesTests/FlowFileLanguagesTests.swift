@@ -1,7 +1,7 @@
 // A flow file's `languages` and `translations` read into the definition: texts, not structure,
 // so they leave the digest as it was.
 import FlowFiles
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowFileLanguagesTests {

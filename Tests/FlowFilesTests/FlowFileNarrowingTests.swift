@@ -1,7 +1,7 @@
 // A flow file's texts, limits and constants read into the definition, and the problems of a
 // limit or a message that does not fit its kind.
 import FlowFiles
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowFileNarrowingTests {

@@ -1,7 +1,8 @@
 // The built-in flows' generated source keeps what a file narrows and words (a field's limits,
 // hint and messages, a step's description, payload constants), so a built-in file may use them.
-import FlowFiles
-import PetFlowCore
+@_spi(Engine) import FlowFiles
+@_spi(Engine) import PetFlowCore
+@_spi(Engine) import PetFlowHost
 import Testing
 
 @Suite struct FlowSwiftSourceNarrowingTests {

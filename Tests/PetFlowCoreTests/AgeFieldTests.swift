@@ -1,5 +1,5 @@
 // The age kind: whole years, an integer value, valid from 0 to 40; typing keeps what is typed.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct AgeFieldTests {

@@ -1,5 +1,5 @@
 // CalendarDate: real proleptic Gregorian days only, strict ISO text, ordered.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct CalendarDateTests {

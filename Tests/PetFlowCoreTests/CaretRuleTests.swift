@@ -1,5 +1,5 @@
 // The caret rules 1 to 11, each its own test, on the chip number.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct CaretRuleTests {

@@ -1,5 +1,5 @@
 // Seed 000's chip-number formatter cases and seed 002's format table, through format().
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 // Species and gender: one of a documented list, matched by id or label, any case.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct ChoiceFieldTests {

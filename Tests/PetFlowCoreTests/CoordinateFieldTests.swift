@@ -1,6 +1,6 @@
 // Latitude and longitude: a number of degrees with a sign or a hemisphere letter, rounded to six
 // decimals, within range; typing keeps what is typed.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct CoordinateFieldTests {

@@ -1,6 +1,6 @@
 // The date kind: YYYY-MM-DD laid out as digits arrive, its groups semantic, a real calendar date
 // not after today; a day-first date with dots read as written.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct DateFieldTests {

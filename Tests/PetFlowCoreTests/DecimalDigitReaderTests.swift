@@ -1,5 +1,5 @@
 // The reader's list of Nd digit runs agrees with the standard library's Unicode data.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct DecimalDigitReaderTests {

@@ -1,5 +1,5 @@
 // The choice kind: one of the options its flow field declares, judged by option id.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct DeclaredChoiceTests {

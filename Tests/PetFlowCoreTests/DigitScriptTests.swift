@@ -1,5 +1,5 @@
 // Decimal digits of every script become ASCII; other numeric characters are dropped.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct DigitScriptTests {

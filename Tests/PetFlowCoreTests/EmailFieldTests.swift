@@ -1,6 +1,6 @@
 // The email kind: shown as typed, stored trimmed, valid by the documented rule: the part before
 // @ as a browser's <input type=email> judges it, the domain in any script.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct EmailFieldTests {

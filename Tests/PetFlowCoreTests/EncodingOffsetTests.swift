@@ -1,5 +1,5 @@
 // Offsets in UTF-8, UTF-16 and UTF-32: emoji before the caret, rounding inside characters, clamping.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct EncodingOffsetTests {

@@ -1,5 +1,5 @@
 // field/list metadata: hints, placeholders, keyboards, limits, choices.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FieldKindInfoTests {

@@ -1,5 +1,5 @@
 // Properties over seeded random texts, selections and edits, for every text-edited kind.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FieldPropertyTests {

@@ -1,6 +1,6 @@
 // Invisible marks (Unicode format characters, Cf) carry no meaning in any kind but free text:
 // they are left out before judging, as separators, wherever they stand.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FormatCharacterTests {

@@ -1,4 +1,4 @@
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct LanguageTests {

@@ -1,5 +1,5 @@
 // A 1 MiB paste or text goes through every path; the code is linear, speed is measured elsewhere.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct LargeInputTests {

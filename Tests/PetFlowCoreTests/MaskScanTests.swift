@@ -1,5 +1,5 @@
 // The shortcuts of the keystroke path agree with the general path on seeded random texts.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct MaskScanTests {

@@ -1,5 +1,5 @@
 // Inline mask units hold the chip number's digits and behave like the array they replace.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct MaskUnitsTests {

@@ -1,6 +1,6 @@
 // Every error code has an English and a Polish message, placeholders filled from params;
 // labels and placeholders in both languages.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct MessageTests {

@@ -1,7 +1,7 @@
 // The phone kind: an optional leading + (or 00), 7 to 11 digits (12 for a Polish toll-free
 // number, 15 with another country code), Polish numbers grouped; typing keeps what is typed but
 // spaces and the punctuation between groups.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct PhoneFieldTests {

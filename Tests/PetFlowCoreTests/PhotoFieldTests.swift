@@ -1,5 +1,5 @@
 // The photo kind: attachment metadata only, required-ness and a usable image.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct PhotoFieldTests {

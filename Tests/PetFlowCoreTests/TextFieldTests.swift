@@ -1,5 +1,5 @@
 // The text kind: free text, an optional hard cap in grapheme clusters, no error from the cap.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct TextFieldTests {

@@ -1,5 +1,5 @@
 // The shortcuts flows take with stored values agree with the general path on random inputs.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct ValuePropertyTests {

@@ -1,6 +1,6 @@
 // Reading whole values, checking stored ones and displaying them: wrong types, canonical values,
 // round trips.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct ValueTests {

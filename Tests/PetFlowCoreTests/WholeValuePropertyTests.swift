@@ -1,7 +1,7 @@
 // For every kind and any text, a whole value is either an error without a value, or a value the
 // user would recognise as the text they gave: no character other than separators lost, nothing
 // cut. Checked against plain reference readings on seeded random texts.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct WholeValuePropertyTests {

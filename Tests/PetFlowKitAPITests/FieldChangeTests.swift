@@ -42,25 +42,6 @@ import Testing
     #expect(change.value == stored.map(FieldValue.string))
   }
 
-  /// UIKit's Backspace after the hyphen asks to replace the hyphen (5..<6) with nothing, its
-  /// forward Delete before it the same range: each is the key, whose caret rules move past the
-  /// hyphen to the digit it stands for (Backspace deletes the 5, Delete the 6).
-  @Test(
-    "An empty replacement of one character at the caret is that key",
-    arguments: [
-      (caret: 6, key: FieldEdit.deleteBackward, digits: "12346"), (5, .deleteForward, "12345"),
-    ])
-  func emptyReplacementAtTheCaretIsTheKey(caret: Int, key: FieldEdit, digits: String) {
-    let text = "12345-6"
-    let change = chip.change(text: text, selection: caret..<caret, range: 5..<6, replacement: "")
-    let pressed = chip.edit(
-      text, selection: .caret(caret), edit: key, options: FieldOptions(),
-      context: FieldContext(today: .unixEpoch))
-    #expect(change.text == pressed.text)
-    #expect(change.caret == pressed.selection.end)
-    #expect(change.value == .string(digits))
-  }
-
   @Test func lettersTypedIntoAChipNumberAreFilteredOut() {
     #expect(typed("12a34").text == "1234")
   }
@@ -77,6 +58,21 @@ import Testing
     #expect(english.error?.message == english.error?.error.message(in: .en))
     #expect(polish.error?.message == polish.error?.error.message(in: .pl))
     #expect(english.error?.message != polish.error?.message)
+  }
+
+  /// SwiftUI hands over the whole text after an edit, not the edit: `format` lays it out as
+  /// typing it key by key would, the caret at the end unless given.
+  @Test func aWholeTextIsLaidOutAsTypingItWould() {
+    let whole = chip.format("123456")
+    #expect(whole.text == typed("123456").text)
+    #expect(whole.caret == typed("123456").caret)
+    #expect(chip.format("123456", caret: 3).caret == 3)
+  }
+
+  @Test func aWholeTextSaysWhyInTheLanguageAsked() {
+    let polish = chip.format("", language: .pl, options: FieldOptions(required: true))
+    #expect(polish.error?.code == "chipNumber.required")
+    #expect(polish.error?.message == polish.error?.error.message(in: .pl))
   }
 
   @Test func offsetsCountUTF16CodeUnits() {

@@ -4,17 +4,23 @@ import PetFlowKit
 import Testing
 
 @Suite struct FlowSessionOwnTextsTests {
-  static func text(_ en: String) -> LocalizedText { LocalizedText(en: en, pl: en + " (pl)") }
-
-  static func flow() -> FlowDefinition {
-    var age = FieldDefinition("age", .age, label: text("Age"))
-    age.hint = text("Roughly, in years")
-    age.limits = FieldLimits(max: 10)
-    age.messages = ["age.outOfRange": text("At most {max} years")]
-    return FlowDefinition(
-      id: "ownTexts", version: 1,
-      steps: [StepDefinition(id: "only", title: text("Only"), fields: [age])],
-      payload: [PayloadEntry("age", from: "age")])
+  /// A one-step flow file whose age field has its own hint, limit and message, in English and
+  /// Polish: built from bytes, as an app ships a flow (the definitions' parts are not public).
+  static func flow() throws -> FlowDefinition {
+    let file = """
+      {"formatVersion": 1, "id": "ownTexts", "version": 1, "languages": ["en", "pl"],
+       "title": {"en": "Own texts", "pl": "Own texts (pl)"},
+       "steps": [{"id": "only", "title": {"en": "Only", "pl": "Only (pl)"},
+                  "fields": [{"id": "age", "kind": "age", "label": {"en": "Age", "pl": "Age (pl)"},
+                              "hint": {"en": "Roughly, in years", "pl": "Roughly, in years (pl)"},
+                              "max": 10,
+                              "messages": {"age.outOfRange": {"en": "At most {max} years",
+                                                              "pl": "At most {max} years (pl)"}}}]}],
+       "payload": {"age": "age"}}
+      """
+    let loaded = FlowFile.load(Array(file.utf8), file: "ownTexts.json")
+    #expect(loaded.problems.map(\.line) == [])
+    return try #require(loaded.definition)
   }
 
   @Test func aFieldsOwnHintIsItsHint() throws {

@@ -1,8 +1,8 @@
 // Executes every example session in protocol.md against the binary, so the document cannot drift,
 // and replays what the binary was sent through `PetFlowServer.handle` in process: the same bytes.
-import FlowFiles
+@_spi(Engine) import FlowFiles
 import JSONRPC
-import PetFlowHost
+@_spi(Engine) import PetFlowHost
 import PetFlowKit
 import Testing
 

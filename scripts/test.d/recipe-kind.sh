@@ -79,7 +79,7 @@ SWIFT
 # 2. Its tests.
 cat > Tests/PetFlowCoreTests/PostcodeFieldTests.swift <<'SWIFT'
 // The postcode kind: `00-000`, kept as typed and judged whole.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct PostcodeFieldTests {

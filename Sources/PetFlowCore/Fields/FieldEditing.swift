@@ -4,7 +4,7 @@
 extension FieldKind {
   /// field/format: `text` is the control's content after the user's edit; the caret stays after
   /// the same significant characters it followed.
-  public func format(
+  @_spi(Engine) public func format(
     _ text: String, selection: FieldSelection, options: FieldOptions, context: FieldContext
   ) -> FieldResult {
     switch declaration.editing {
@@ -26,7 +26,7 @@ extension FieldKind {
   }
 
   /// field/edit: `text` and `selection` are the control's state before `edit`.
-  public func edit(
+  @_spi(Engine) public func edit(
     _ text: String, selection: FieldSelection, edit: FieldEdit, options: FieldOptions,
     context: FieldContext
   ) -> FieldResult {
@@ -96,7 +96,7 @@ extension FieldKind {
 }
 
 /// A selection in a field, as offsets in the context's encoding; a caret is an empty selection.
-public struct FieldSelection: Equatable, Sendable {
+@_spi(Engine) public struct FieldSelection: Equatable, Sendable {
   /// Where the selection starts.
   public var start: Int
   /// Where it ends; equal to `start` for a caret.
@@ -124,7 +124,7 @@ public struct FieldSelection: Equatable, Sendable {
 }
 
 /// What the user did to a field; the kind of edit is always said, never guessed from a diff.
-public enum FieldEdit: Sendable, Equatable {
+@_spi(Engine) public enum FieldEdit: Sendable, Equatable {
   /// Typing or paste; replaces the selection.
   case insert(String)
   /// Backspace: deletes the selection, or the character before the caret.
@@ -157,7 +157,7 @@ extension FieldEdit {
 }
 
 /// The answer to a keystroke: what the control shows, where the caret goes, what it means.
-public struct FieldResult: Sendable, Equatable {
+@_spi(Engine) public struct FieldResult: Sendable, Equatable {
   /// What the control shows now: set it as the control's text.
   public var text: String
   /// In the context's encoding, into `text`; a caret is an empty selection.

@@ -3,7 +3,7 @@
 extension FieldKind {
   /// A kind whose values only a flow's field declares (`choice`): the field methods, which have
   /// no flow, do not take it.
-  public var isDeclaredByFlow: Bool { self == .choice }
+  @_spi(Engine) public var isDeclaredByFlow: Bool { self == .choice }
 
   /// The kind's label in `language` ("Microchip number"), for a field whose flow gives none.
   public func label(in language: Language) -> String { declaration.label.text(in: language) }
@@ -29,7 +29,7 @@ extension FieldKind {
 
   /// How the kind is edited, as field/list names it: `mask` (separators among significant
   /// characters), `freeText` (every character significant), `none` (not typed).
-  public var editingName: String {
+  @_spi(Engine) public var editingName: String {
     switch declaration.editing {
     case .digitMask, .kept: return "mask"
     case .freeText: return "freeText"
@@ -151,7 +151,7 @@ public struct FieldOptions: Sendable, Equatable {
 }
 
 /// Per-session facts a field needs: today's date, the message language, the offset encoding.
-public struct FieldContext: Sendable {
+@_spi(Engine) public struct FieldContext: Sendable {
   /// The date dates are judged against (the app's calendar: the library reads no clock).
   public var today: CalendarDate
   /// The language of messages, labels and hints.

@@ -1,6 +1,6 @@
 /// Which kinds' values have an order a flow's rules may compare (`<`, `>=` …), asked of the
 /// declaration as the rest of the code asks a kind.
-public enum ValueOrdering: Sendable, Equatable {
+@_spi(Engine) public enum ValueOrdering: Sendable, Equatable {
   /// Days (`YYYY-MM-DD`), and the session's today.
   case date
   /// Numbers of one kind: an age, a latitude, a longitude.
@@ -9,7 +9,7 @@ public enum ValueOrdering: Sendable, Equatable {
 
 extension FieldKind {
   /// The order its values have; nil for a kind whose values are only equal or not.
-  public var ordering: ValueOrdering? {
+  @_spi(Engine) public var ordering: ValueOrdering? {
     if case .kept(.date) = declaration.editing { return .date }
     // A kind whose values are stored as numbers (its examples read to one).
     let context = FieldContext(today: CalendarDate.unixEpoch)

@@ -5,7 +5,7 @@
 extension FieldKind {
   /// The ids of the options a field of this kind is answered from: the flow field's own for
   /// `choice`, the kind's for species and gender; nil for a kind with no list of options.
-  public func optionIds(_ options: FieldOptions) -> [String]? {
+  @_spi(Engine) public func optionIds(_ options: FieldOptions) -> [String]? {
     if isDeclaredByFlow { return options.choices.map(\.id) }
     return declaration.options.isEmpty ? nil : declaration.options.map(\.id)
   }
@@ -13,7 +13,7 @@ extension FieldKind {
   /// Valid values of this kind as a client sends them: its options' ids, a photo's metadata, or
   /// what a person may type (its declaration's examples). Empty for a `choice` field with no
   /// options.
-  public func examples(_ options: FieldOptions) -> [FieldInput] {
+  @_spi(Engine) public func examples(_ options: FieldOptions) -> [FieldInput] {
     if let ids = optionIds(options) { return ids.map { .text($0) } }
     switch declaration.editing {
     case .none: return [.photo(PhotoGrammar.example)]
@@ -23,7 +23,7 @@ extension FieldKind {
 
   /// How a flow file writes a value of this kind, when that is not the text a person types: said
   /// when a compared value is not one ("a JSON number"); nil when it is the text.
-  public var storedForm: String? {
+  @_spi(Engine) public var storedForm: String? {
     switch declaration.editing {
     case .digitMask: return "its digits, as a string"
     case .kept, .freeText, .none:
@@ -41,7 +41,7 @@ extension FieldKind {
 
   /// Whether typing keeps every character: all kinds but the chip number's digit mask and text
   /// under a cap, the seeds' two exceptions.
-  public func keepsWhatIsTyped(_ options: FieldOptions) -> Bool {
+  @_spi(Engine) public func keepsWhatIsTyped(_ options: FieldOptions) -> Bool {
     switch declaration.editing {
     case .digitMask: return false
     case .freeText(.text): return options.maxLength == nil
@@ -52,7 +52,7 @@ extension FieldKind {
   /// Whether typing `text` (separators, whitespace) leaves the value as it was: the digit mask
   /// drops everything but digits, a kind that keeps what is typed drops what its grammar leaves
   /// out (whitespace, a phone's punctuation), free text drops nothing.
-  public func dropsWhenTyped(_ text: String) -> Bool {
+  @_spi(Engine) public func dropsWhenTyped(_ text: String) -> Bool {
     switch declaration.editing {
     case .digitMask: return text.unicodeScalars.allSatisfy { $0.properties.numericType != .decimal }
     case .kept(let grammar): return text.unicodeScalars.allSatisfy(grammar.drops)
@@ -63,5 +63,5 @@ extension FieldKind {
 
 extension FieldKind {
   /// The codes of the kind's errors: those a flow file's `messages` may word for one field.
-  public var errorCodes: [String] { declaration.codes.map(\.rawValue) }
+  @_spi(Engine) public var errorCodes: [String] { declaration.codes.map(\.rawValue) }
 }

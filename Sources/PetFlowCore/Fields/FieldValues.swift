@@ -5,7 +5,7 @@ extension FieldKind {
   /// having one (required-ness included). Text is read exactly as typing reads it; a number is
   /// read for coordinates and age. Only free text is cut, to its cap, as the seeds ask, and a
   /// coordinate rounded to six decimals.
-  public func read(_ input: FieldInput, options: FieldOptions, context: FieldContext)
+  @_spi(Engine) public func read(_ input: FieldInput, options: FieldOptions, context: FieldContext)
     -> FieldReading
   {
     required(content(of: input, options: options, context: context), options)
@@ -46,7 +46,9 @@ extension FieldKind {
   /// stores only valid values). A number's or a photo's errors are its own (`7.5` for an age is
   /// `age.notWhole`: of the stored type, just not a value the kind allows), and so is a stored
   /// date's `date.inFuture` (a real day, only later than today). Null and `""` are empty.
-  public func readStored(_ input: FieldInput, options: FieldOptions, context: FieldContext)
+  @_spi(Engine) public func readStored(
+    _ input: FieldInput, options: FieldOptions, context: FieldContext
+  )
     -> FieldReading
   {
     let reading = read(input, options: options, context: context)
@@ -114,7 +116,7 @@ extension FieldKind {
   /// (text as given, with what typing would leave out: a chip number's letters, its 16th
   /// digit, format characters), a number as written, a photo by its file name. Laid out, a
   /// chip number's `12a34` would show as `1234`, which reads as a valid number.
-  public func display(ofRejected input: FieldInput) -> String {
+  @_spi(Engine) public func display(ofRejected input: FieldInput) -> String {
     guard case .text(let text) = input else { return display(of: input) }
     return text
   }
@@ -181,7 +183,7 @@ public enum FieldValue: Equatable, Sendable {
 
 /// What a field's content means: its canonical value, or the error that keeps it from having
 /// one. Never both: a value stands only where nothing is wrong.
-public struct FieldReading: Equatable, Sendable {
+@_spi(Engine) public struct FieldReading: Equatable, Sendable {
   /// The canonical value; nil when the content is empty or has `error`.
   public var value: FieldValue?
   /// Why the content has no value; nil when nothing is wrong.
@@ -211,7 +213,7 @@ public enum FieldInput: Sendable, Equatable {
   /// A number, e.g. `52.2297`, `1e2`, `-0`, in the parts it was written with. Boxed, as the
   /// photo is: a flow keeps an input per field (a rejected one), and inline these two would make
   /// every such slot 64 bytes larger.
-  indirect case number(NumberParts)
+  @_spi(Engine) indirect case number(NumberParts)
   /// Wrong-typed for every kind: answered with an error, never a trap.
   case bool(Bool)
   /// A photo's metadata, for a photo field.

@@ -121,7 +121,7 @@ extension DecimalNumber {
 ///
 /// Public only as the name `FieldInput.number` carries: its parts are the package's. An app gives a
 /// number as `.text("52.2297")`, which every numeric kind reads the same way.
-public struct NumberParts: Equatable, Sendable {
+@_spi(Engine) public struct NumberParts: Equatable, Sendable {
   package let negative: Bool
   /// ASCII digits before the point, as written.
   package let integer: [UInt8]

@@ -4,7 +4,7 @@
 /// only refuse more, and only in the flow that states them: the field methods, which have no
 /// flow, keep the kind's own limits. Free text's cap is `FieldOptions.maxLength`, which cuts
 /// what is longer (the seeds' rule), so it is no limit of these.
-public struct FieldLimits: Sendable, Equatable {
+@_spi(Engine) public struct FieldLimits: Sendable, Equatable {
   /// A photo's accepted media types, lower case (`image/jpeg`); empty for any image.
   public var accept: [String]
   /// A photo's largest `sizeBytes`, judged when the photo gives its size.
@@ -71,7 +71,7 @@ public struct FieldLimits: Sendable, Equatable {
 }
 
 /// A bound of a date field: a day, or whichever day is today for the session.
-public enum DateBound: Sendable, Equatable, CustomStringConvertible {
+@_spi(Engine) public enum DateBound: Sendable, Equatable, CustomStringConvertible {
   /// The session's today, which moves with the day.
   case today
   /// A fixed day.

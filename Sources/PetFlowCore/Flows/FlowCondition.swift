@@ -1,6 +1,6 @@
 /// Which way a step goes: its `next` entries, each a condition on field values (data, never an
 /// expression string) and the step it leads to.
-public indirect enum FlowCondition: Sendable, Equatable {
+@_spi(Engine) public indirect enum FlowCondition: Sendable, Equatable {
   /// The field holds this value, as a flow stores it (an option id, digits, a number).
   case equals(field: String, FieldValue)
   /// The field holds one of these values.
@@ -19,7 +19,7 @@ public indirect enum FlowCondition: Sendable, Equatable {
 
 /// One entry of a step's `next`: where the flow goes when `condition` holds (always, without
 /// one) and no earlier entry's did.
-public struct StepTransition: Sendable, Equatable {
+@_spi(Engine) public struct StepTransition: Sendable, Equatable {
   /// When the entry applies; nil: always.
   public let condition: FlowCondition?
   /// The id of a later step.

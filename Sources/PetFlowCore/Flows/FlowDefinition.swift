@@ -10,10 +10,10 @@ public final class FlowDefinition: Sendable {
   /// What `flow/list` calls the flow.
   public let title: LocalizedText
   /// The steps, in order: without a `next`, Continue goes to the following one.
-  public let steps: [StepDefinition]
+  @_spi(Engine) public let steps: [StepDefinition]
   /// Where each field's value goes in the submission payload; fields not listed (such as
   /// reportFoundPet's caregiver phone and address) never leave the flow.
-  public let payload: [PayloadEntry]
+  @_spi(Engine) public let payload: [PayloadEntry]
   /// How snapshots of older versions become this one.
   package let upgrades: [FlowUpgrade]
   /// The languages its texts are in (a file's `languages`), the first answering for the others.
@@ -23,9 +23,9 @@ public final class FlowDefinition: Sendable {
 
   /// Every field of every step, in order. A field's position here is where a flow keeps
   /// what it holds for it.
-  public let fields: [FieldDefinition]
+  @_spi(Engine) public let fields: [FieldDefinition]
   /// The positions (in `fields`) of each step's fields.
-  public let fieldPositions: [Range<Int>]
+  @_spi(Engine) public let fieldPositions: [Range<Int>]
   /// The step of the field at each position.
   let stepOfField: [Int]
   /// Each step's `next`, compiled.
@@ -50,7 +50,7 @@ public final class FlowDefinition: Sendable {
   /// A stable hash of the structure (steps, fields, kinds, options, conditions, payload; not
   /// the texts): 16 hex digits, written into exports, so that a snapshot of another structure
   /// under the same version is refused.
-  public let digest: String
+  @_spi(Engine) public let digest: String
   private let progressByStep: [StepProgress?]
 
   /// `digest`, when given, is the structure's digest worked out before (the built-in flows'
@@ -94,23 +94,23 @@ public final class FlowDefinition: Sendable {
   }
 
   /// The position in `fields` of the field `id`; nil when the flow has none.
-  public func position(of id: String) -> Int? {
+  @_spi(Engine) public func position(of id: String) -> Int? {
     fields.firstIndex { $0.id == id }
   }
 
   /// The index in `steps` of the step holding the field at `position` (0 when out of range).
-  public func stepIndex(ofField position: Int) -> Int {
+  @_spi(Engine) public func stepIndex(ofField position: Int) -> Int {
     stepOfField.indices.contains(position) ? stepOfField[position] : 0
   }
 
   /// The progress `flow/list` shows on a step, or `nil` for a summary.
-  public func progress(ofStep index: Int) -> StepProgress? {
+  @_spi(Engine) public func progress(ofStep index: Int) -> StepProgress? {
     progressByStep.indices.contains(index) ? progressByStep[index] : nil
   }
 }
 
 /// One screen of a flow.
-public struct StepDefinition: Sendable {
+@_spi(Engine) public struct StepDefinition: Sendable {
   /// What a step shows: fields, or the summary before submitting.
   public enum Kind: String, Sendable {
     /// Fields to fill in, validated on Continue.
@@ -149,7 +149,7 @@ public struct StepDefinition: Sendable {
 }
 
 /// One field of a step: which kind of field it is and what the flow asks of it.
-public struct FieldDefinition: Sendable {
+@_spi(Engine) public struct FieldDefinition: Sendable {
   /// The field's id, unique in its flow: the key of values given to a step.
   public let id: String
   /// What it holds, and so how it is typed, formatted and judged.
@@ -179,7 +179,7 @@ public struct FieldDefinition: Sendable {
 }
 
 /// Where one field's value lands in the payload: a path of object member names.
-public struct PayloadEntry: Sendable {
+@_spi(Engine) public struct PayloadEntry: Sendable {
   /// The payload's member names, outermost first (`["animal", "chipNumber"]`).
   public let path: [String]
   /// The field whose value goes there; empty for a constant.
@@ -203,7 +203,7 @@ public struct PayloadEntry: Sendable {
 }
 
 /// A constant of a payload: a JSON string, number (as written) or boolean.
-public enum PayloadConstant: Sendable, Equatable {
+@_spi(Engine) public enum PayloadConstant: Sendable, Equatable {
   /// A JSON string.
   case string(String)
   /// A JSON number, its digits kept as the file writes them.

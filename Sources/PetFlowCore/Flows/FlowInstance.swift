@@ -1,7 +1,7 @@
 /// One running flow as a value: its definition, the current step, the values entered,
 /// the errors shown. The seeds' coordinator and flow state, without screens. An app usually
 /// walks a flow with `FlowSession`, which holds one and speaks typed values and messages.
-public struct FlowInstance: Sendable {
+@_spi(Engine) public struct FlowInstance: Sendable {
   /// What `next` did.
   public enum Advance: Sendable {
     /// The step validated; the flow moved to the next step.
@@ -284,7 +284,7 @@ public struct PayloadField: Sendable {
   /// The field's value; nil when it was left empty.
   public let value: FieldValue?
   /// The file's constant, sent instead of a field's value.
-  public var constant: PayloadConstant? = nil
+  @_spi(Engine) public var constant: PayloadConstant? = nil
 }
 
 /// A request a flow cannot take: the caller's mistake, not the user's (those are

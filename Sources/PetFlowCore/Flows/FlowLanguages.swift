@@ -87,7 +87,7 @@ package struct FlowTranslations: Sendable {
 extension FlowDefinition {
   /// The language a flow answers in when the session asks for `asked`: that one where its file
   /// declares it, else the file's first.
-  @inlinable public func language(answering asked: Language) -> Language {
+  @_spi(Engine) @inlinable public func language(answering asked: Language) -> Language {
     for language in languages where language == asked { return language }
     return languages.first ?? asked
   }

@@ -3,7 +3,7 @@
 /// steps off the path are dormant. Kept as bits, a plain value with no reference in it (a flow
 /// carries one, and every flow call copies flows): a file's flow has at most 64 steps. A definition
 /// built in code may have more; on its path every step past the 64th counts as on the path.
-public struct FlowPath: Sendable, Equatable {
+@_spi(Engine) public struct FlowPath: Sendable, Equatable {
   /// Every step is on it (a flow without branches), so nothing is dormant.
   public let isWhole: Bool
   let stepCount: Int

@@ -1,7 +1,7 @@
 /// A rule across a step's fields (a flow file's `rules`): "phone or e-mail" (`atLeastOne`), "seen
 /// on or before today" (`compare`). Judged after each field's own judgement, its error shown under
 /// one field as `rule.ID` with the file's own message: data, never an expression string.
-public struct StepRule: Sendable {
+@_spi(Engine) public struct StepRule: Sendable {
   /// How two sides are compared.
   public enum Operator: String, Sendable, CaseIterable {
     /// `<`: the left side comes first (an earlier day, a smaller number).

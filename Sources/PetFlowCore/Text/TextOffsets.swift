@@ -195,7 +195,7 @@ package struct SelectionStop: Equatable {
 }
 
 /// How a client counts offsets into field text: UTF-8 bytes, UTF-16 code units or Unicode scalars.
-public enum PositionEncoding: String, Sendable, CaseIterable {
+@_spi(Engine) public enum PositionEncoding: String, Sendable, CaseIterable {
   /// UTF-8 bytes, as Rust, Go and byte buffers count.
   case utf8 = "utf-8"
   /// UTF-16 code units, as UIKit, `NSString`, `NSRange` and JavaScript count.

@@ -1,7 +1,7 @@
 /// A failed validation: a stable code, its parameters, and a message looked up by code.
 public struct FieldError: Equatable, Sendable {
   /// One named parameter; the order is the order the catalog documents.
-  public struct Param: Equatable, Sendable {
+  @_spi(Engine) public struct Param: Equatable, Sendable {
     /// The name a message's `{name}` placeholder uses (`min`, `max`).
     public let name: String
     /// Its value.
@@ -15,7 +15,7 @@ public struct FieldError: Equatable, Sendable {
 
   let errorCode: ErrorCode
   /// The values the message interpolates, for a message of the app's own.
-  public let params: [Param]
+  @_spi(Engine) public let params: [Param]
 
   package init(_ code: ErrorCode, _ params: [Param] = []) {
     errorCode = code
@@ -51,7 +51,7 @@ public struct FieldError: Equatable, Sendable {
 
   /// The message in `language` from another template (a flow file's own for this code), its
   /// `{name}` placeholders filled in as the code's own are.
-  public func message(
+  @_spi(Engine) public func message(
     in language: Language, template: LocalizedText, texts: [String: String]? = nil
   ) -> String {
     fill(template.text(in: language), in: language, texts: texts)
@@ -84,7 +84,7 @@ public struct FieldError: Equatable, Sendable {
 }
 
 /// A value interpolated into an error message: clients may also read it to build their own text.
-public enum ErrorParam: Equatable, Sendable {
+@_spi(Engine) public enum ErrorParam: Equatable, Sendable {
   /// A number, such as a bound.
   case int(Int)
   /// A word, such as which part of an email address.

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A condition written back as a flow file writes it (`{"field": "moving", "equals": "no"}`,
 /// `{"all": […]}`), for a UI that judges a `requiredWhen` again as the person answers.

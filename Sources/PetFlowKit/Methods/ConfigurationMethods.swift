@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// `workspace/didChangeConfiguration`, LSP's notification of changed settings: its
 /// `settings.locale` acts as `initialize`'s `locale` does, so a UI changes language without

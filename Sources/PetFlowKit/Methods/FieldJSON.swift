@@ -1,8 +1,8 @@
 // Field values, inputs, errors and metadata as JSON both ways, for every field and flow method.
 
-import FlowFiles
+@_spi(Engine) import FlowFiles
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 extension FieldInput {
   /// A value as a client sends it, read from the message: text as the control shows it, a

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// `field/format`, `field/edit`, `field/validate`, `field/list`: one field, one keystroke.
 enum FieldMethods {

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// `flow/*`: the flow coordinators, headless. Validation failures are results (`errors`),
 /// never JSON-RPC errors.

@@ -1,6 +1,6 @@
 import FlowFiles
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// Flow definitions, snapshots, payloads and exports, written straight into the answer. A snapshot
 /// holds some forty values. Built as a `JSONValue` tree, written, then torn down, it cost four
@@ -175,7 +175,7 @@ extension JSONWriter {
 
   /// The payload's fields as nested objects, following their paths (`location.latitude`):
   /// the fields under one name, in the order the first of them comes.
-  private mutating func payloadObject(_ fields: [PayloadField], depth: Int) {
+  mutating func payloadObject(_ fields: [PayloadField], depth: Int) {
     beginObject()
     var written: [String] = []
     for field in fields where depth < field.path.count && !written.contains(field.path[depth]) {

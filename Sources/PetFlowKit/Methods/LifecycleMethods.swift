@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// `initialize` and `shutdown`: negotiating offsets, language and today, and ending politely.
 enum LifecycleMethods {

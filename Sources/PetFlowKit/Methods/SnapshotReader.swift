@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// Reads a `flow/export` snapshot back into a live flow, refusing anything the flow could
 /// not have produced: an unknown flow or version, unknown fields, values that are not

@@ -1,4 +1,4 @@
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// One edit of a field as UIKit hands it over, and what the control shows after it: offsets in
 /// UTF-16 code units, as `NSString`, `UITextField` and `NSRange` count them.
@@ -39,16 +39,11 @@ extension FieldKind {
     language: Language = .en, options: FieldOptions = FieldOptions(),
     today: CalendarDate = .unixEpoch
   ) -> FieldChange {
-    let result = edit(
-      text, selection: FieldSelection(start: selection.lowerBound, end: selection.upperBound),
-      edit: .replace(start: range.lowerBound, end: range.upperBound, text: replacement),
-      options: options, context: FieldContext(today: today, language: language, encoding: .utf16))
-    let start = min(result.selection.start, result.selection.end)
-    let end = max(result.selection.start, result.selection.end)
-    return FieldChange(
-      text: result.text, selection: start..<end, value: result.value,
-      error: result.error.map {
-        FieldChange.Problem(code: $0.code, message: $0.message(in: language), error: $0)
-      })
+    FieldChange(
+      edit(
+        text, selection: FieldSelection(start: selection.lowerBound, end: selection.upperBound),
+        edit: .replace(start: range.lowerBound, end: range.upperBound, text: replacement),
+        options: options, context: FieldContext(today: today, language: language, encoding: .utf16)),
+      language: language)
   }
 }

@@ -1,5 +1,5 @@
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// One flow walked in process with typed values, no JSON: what `flow/start`, `flow/next`,
 /// `flow/back`, `flow/goto`, `flow/update`, `flow/validate`, `flow/export` and `flow/import`

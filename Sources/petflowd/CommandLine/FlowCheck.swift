@@ -1,6 +1,6 @@
-import FlowFiles
+@_spi(Engine) import FlowFiles
 import JSONRPC
-import PetFlowHost
+@_spi(Engine) import PetFlowHost
 import PetFlowKit
 
 /// Flow files from the command line: `check-flows FILE...`, and `--flows DIR` at start-up.

@@ -1,6 +1,6 @@
-import FlowFiles
+@_spi(Engine) import FlowFiles
 import JSONRPC
-import PetFlowHost
+@_spi(Engine) import PetFlowHost
 import PetFlowKit
 
 /// `check-flows --paths [--today DATE] FILE...`: each sound flow's covering paths, one JSON

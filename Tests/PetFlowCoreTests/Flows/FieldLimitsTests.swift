@@ -1,6 +1,6 @@
 // What a flow narrows of a kind (FieldLimits; a text's maxLength stays the cap that cuts) and the
 // words it gives a field's errors: judged in the flow, the kind's own rules still first.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FieldLimitsTests {

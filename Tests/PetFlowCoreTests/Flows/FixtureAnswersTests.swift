@@ -1,7 +1,7 @@
 // A path fixture's answers at one step (`check-flows --paths`) pass what the flow judges there: a
 // conditional `required`, each kind of rule, the file's limits. Each test gives the answers to
 // the flow itself, which must take the step.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FixtureAnswersTests {

@@ -1,6 +1,6 @@
 // The digest covers what a flow narrows and the constants it sends, never its own texts; a flow
 // that uses none of them keeps the digest it had.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowDigestNarrowingTests {

@@ -1,5 +1,5 @@
 // The digest is the structure's: a text changed keeps it, a structure changed does not.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowDigestTests {

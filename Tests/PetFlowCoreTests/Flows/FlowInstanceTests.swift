@@ -1,6 +1,6 @@
 // What every flow instance does whatever its definition: update, next, back, cancel, validate,
 // the revision, and the calls it refuses.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 // The checker's proof: steps and entries no answers reach, witnesses, and a pass that does not
 // list paths one by one.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowPathProofTests {

@@ -1,6 +1,6 @@
 // The path comes from the values on every call: where Continue and Back go, what progress counts,
 // which values are dormant, what is validated and sent.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowPathTests {

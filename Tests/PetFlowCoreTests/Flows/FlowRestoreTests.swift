@@ -1,6 +1,6 @@
 // Rebuilding a flow from its exported parts: every reachable state comes back, and states the
 // flow could not have reached are refused.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowRestoreTests {

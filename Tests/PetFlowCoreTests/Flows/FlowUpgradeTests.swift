@@ -1,6 +1,6 @@
 // A snapshot of an older version brought to this one: renamed, dropped, re-judged, and landing
 // no further than the first step on the path that fails.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowUpgradeTests {

@@ -1,6 +1,6 @@
 // reportFoundPet as data and as a coordinator: seed 002's three steps, example flow states
 // and payload.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FoundPetFlowTests {

@@ -1,6 +1,6 @@
 // Every row of seed 002's validation tables (TestSupport, shared with the end-to-end tests), each
 // rule with its exact message, through flow next on the row's step.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import TestSupport
 import Testing
 

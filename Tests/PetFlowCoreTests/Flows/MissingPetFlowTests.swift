@@ -1,6 +1,6 @@
 // reportMissingPet as data and as a coordinator: seeds 000 (flow state, view model), 001
 // (user stories 1-4) and 004 (steps, back button per step).
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct MissingPetFlowTests {

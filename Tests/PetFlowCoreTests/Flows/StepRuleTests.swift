@@ -1,6 +1,6 @@
 // A step's rules across fields and a `required` that holds under a condition: judged at Continue
 // and flow/validate after each field's own judgement (in the test session: today 2026-11-22).
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct StepRuleTests {

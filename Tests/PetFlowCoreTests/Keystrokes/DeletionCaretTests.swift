@@ -1,5 +1,5 @@
 // After a deletion the caret stays where the deleted text began, as a native control leaves it.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct DeletionCaretTests {

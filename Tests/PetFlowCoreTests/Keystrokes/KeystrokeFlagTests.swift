@@ -1,6 +1,6 @@
 // What a keystroke's answer says about characters left out: rejected, dropped and truncated each
 // mean one thing.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct KeystrokeFlagTests {

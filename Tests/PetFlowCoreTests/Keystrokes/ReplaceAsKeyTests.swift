@@ -1,6 +1,6 @@
 // field/edit's `replace` as iOS and Android report Backspace and Delete: with nothing over the
 // one character next to the caret, it is the key that does so, with the key's caret rules.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct ReplaceAsKeyTests {

@@ -1,5 +1,5 @@
 // A range's start rounds down and its end rounds up to cluster boundaries; a caret rounds down.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct SelectionRoundingTests {

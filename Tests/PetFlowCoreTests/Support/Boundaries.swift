@@ -1,5 +1,5 @@
 // Plain, slow reference computations that property tests check the library against.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// Grapheme-cluster boundaries computed the plain way, to check the library against.
 enum Boundaries {

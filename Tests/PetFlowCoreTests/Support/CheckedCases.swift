@@ -1,6 +1,6 @@
 // Counting the cases a property test checked for a kind: one that finds nothing to check proves
 // nothing, so it fails below a floor, saying how many it checked.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 struct CheckedCases {

@@ -1,5 +1,5 @@
 // Field states written the way the issue writes them: `12345-|67890` is a caret, `123[45-67]890` a selection.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A text with a selection, parsed from or rendered to `|` and `[...]` markers.
 struct Marked: Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 // One random field state and edit, drawn from a fixed seed, and how a kind runs it.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// One drawn case: a field state before an edit, and the edit.
 struct RandomCase: CustomStringConvertible {

@@ -1,5 +1,5 @@
 // Random field texts, offsets, selections and edits from a seeded generator, for property tests.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import TestSupport
 
 /// Draws test data from a seeded generator.

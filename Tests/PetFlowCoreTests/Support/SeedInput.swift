@@ -1,5 +1,5 @@
 // The shared seed tables' values as PetFlowKit takes them.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import TestSupport
 
 extension FieldInput {

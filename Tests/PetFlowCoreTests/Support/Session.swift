@@ -1,5 +1,5 @@
 // The fixed session facts tests run under, and short ways to drive a field kind.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// A test's date, written as ISO text; a typo in a test is a test bug, so it may stop the run.
 func day(_ iso: String) -> CalendarDate {

@@ -1,6 +1,6 @@
 // field/* through the binary: every position encoding, emoji before the caret, big pastes.
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FieldEndToEndTests {

@@ -1,9 +1,9 @@
 // --flows DIR through the binary: the example reports after the built-in ones, a file replacing
 // a built-in flow, each listed with its title.
-import FlowFiles
+@_spi(Engine) import FlowFiles
 import JSONRPC
-import PetFlowCore
-import PetFlowHost
+@_spi(Engine) import PetFlowCore
+@_spi(Engine) import PetFlowHost
 import Testing
 
 @Suite struct FlowFileCatalogTests {

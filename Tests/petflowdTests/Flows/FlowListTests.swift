@@ -1,7 +1,7 @@
 // flow/list through the binary: the built-in definitions, whole, so a UI can draw any step
 // from them.
 import JSONRPC
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 import Testing
 
 @Suite struct FlowListTests {

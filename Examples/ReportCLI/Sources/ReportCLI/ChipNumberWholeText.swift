@@ -7,10 +7,8 @@ enum ChipNumberWholeText {
   static func run() {
     print("== chip number, the whole text after each edit (text -> shown, error)")
     for typed in ["1", "123456", "12345-6x", "12345678901234567890"] {
-      let result = FieldKind.chipNumber.format(
-        typed, selection: .caret(typed.utf16.count), options: FieldOptions(),
-        context: FieldContext(today: .unixEpoch))
-      print("\(typed) -> \"\(result.text)\", \(result.error?.message(in: .en) ?? "no error")")
+      let result = FieldKind.chipNumber.format(typed)
+      print("\(typed) -> \"\(result.text)\", \(result.error?.message ?? "no error")")
     }
   }
 }

@@ -1,5 +1,5 @@
 // Drives a flow instance the way a UI does, in the test session (English, today 2026-11-22).
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 /// Field values as a UI sends them, in order.
 typealias Inputs = [(field: String, input: FieldInput)]

@@ -1,6 +1,6 @@
 // Views of a flow by field id, for tests that look fields up by name (petflowd reads the
 // slots in field order instead).
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 extension FlowInstance {
   /// The stored values by field id.

@@ -1,5 +1,5 @@
 // The found-pet flow's two example states (seed 002's), step by step.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 enum FoundPetStates {
   static let photo = PhotoMetadata(

@@ -1,5 +1,5 @@
 // The missing-pet flow filled in step by step (seeds 000, 001, 004).
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 enum MissingPetStates {
   static let photo = PhotoMetadata(uri: "file:///photos/burek.png", mimeType: "image/png")

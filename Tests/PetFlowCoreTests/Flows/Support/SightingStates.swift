@@ -1,6 +1,6 @@
 // A branching flow built in code, shaped as flows/examples/reportSighting.json: photo, where
 // (species, stillThere), contact only while the animal is still there, then a summary.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 enum SightingStates {
   static func text(_ en: String) -> LocalizedText { LocalizedText(en: en, pl: en) }
