@@ -1,6 +1,6 @@
 // What the module's host gives it (imports from module `petflow`): today's date, random bytes,
 // a log line. The library reads none of these itself.
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 @_extern(wasm, module: "petflow", name: "today")
 @_extern(c)

@@ -1,10 +1,10 @@
 // The WebAssembly module's exports (clients/web/petflow.wasm): one PetFlowServer session driven
 // through linear memory, as protocol.md's "The WebAssembly module" describes. Built only by
 // scripts/build-wasm (Embedded Swift), never by SwiftPM.
-import FlowFiles
+@_spi(Engine) import FlowFiles
 import JSONRPC
-import PetFlowCore
-import PetFlowKit
+@_spi(Engine) import PetFlowCore
+@_spi(Engine) import PetFlowKit
 
 /// The module's one session and its buffers. Module globals: the host calls in on one thread.
 enum PetFlowModule {
