@@ -160,9 +160,10 @@ describe('loadEngine', () => {
   test('a body over the message limit rejects, and the session goes on', async () => {
     const engine = await PetFlowEngine.load();
     const error = await engine
-      .format('text', 'a'.repeat(64 * 1024 * 1024))
+      .format('text', 'a'.repeat(9 * 1024 * 1024))
       .then(assert.fail, (e) => e);
     assert.ok(error instanceof PetFlowError);
+    assert.equal(error.code, -32005); // over --max-message-bytes (8 MiB), as petflowd answers
     assert.equal((await engine.validate('phone', '12')).error.code, 'phone.tooShort');
   });
 });
