@@ -145,6 +145,15 @@ class PackageTests(unittest.TestCase):
         self.assertEqual(self.run_installed([command, "format", "chipNumber", "123456"]),
                          "12345-6\n")
 
+    def test_the_npm_package_s_engine_in_process(self) -> None:
+        script = self.at.npm_folder / "engine.mjs"
+        script.write_text(
+            "import { PetFlowEngine } from 'petflow/wasm';\n"
+            "const engine = await PetFlowEngine.load();\n"
+            "console.log((await engine.format('chipNumber', '123456')).text);\n")
+        self.assertEqual(self.run_installed(["node", str(script)], cwd=self.at.npm_folder),
+                         "12345-6\n")
+
     def test_the_readme_install_names_each_file_in_dist(self) -> None:
         # Each dist/ path in README's Install (a shell glob) names exactly one file, and every
         # file is named: given only the client's tarball, npm waits minutes for the registry.

@@ -13,6 +13,7 @@ export { httpRpc } from './lib/http-rpc.js';
 export { RpcError } from './lib/rpc-error.js';
 export { workTracker } from './lib/work-tracker.js';
 export { wsRpc } from './lib/ws-rpc.js';
+export { loadEngine, wasmRpc } from './petflow-wasm.js';
 
 /**
  * An answer slower than this (or a call that cannot reach petflowd) shows the keys typed meanwhile

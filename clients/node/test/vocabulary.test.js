@@ -60,11 +60,15 @@ describe('what the client restates', () => {
       sent.add(method);
       return { fields: [], flows: [] };
     };
-    const methods = Object.getOwnPropertyNames(PetFlowClient.prototype).filter((name) => {
-      const { value } = Object.getOwnPropertyDescriptor(PetFlowClient.prototype, name);
-      const own = !['constructor', 'request', 'notify', 'close'].includes(name);
-      return typeof value === 'function' && own && !name.startsWith('_');
-    });
+    // Its own and those it shares with PetFlowEngine (lib/methods.js).
+    const prototypes = [PetFlowClient.prototype, Object.getPrototypeOf(PetFlowClient.prototype)];
+    const methods = prototypes.flatMap((prototype) =>
+      Object.getOwnPropertyNames(prototype).filter((name) => {
+        const { value } = Object.getOwnPropertyDescriptor(prototype, name);
+        const own = !['constructor', 'request', 'notify', 'close'].includes(name);
+        return typeof value === 'function' && own && !name.startsWith('_');
+      }),
+    );
     // replay() takes a line of check-flows --paths and keeps the session's language.
     recorder.serverInfo = { positionEncoding: 'utf-16', locale: 'en' };
     const line = { flow: 'reportFoundPet', today: '2025-06-01', answers: [] };

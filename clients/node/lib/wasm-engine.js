@@ -1,0 +1,1 @@
+../../web/lib/wasm-engine.js

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Issue 30's differential test: the corpus of Tests/wasm (protocol.md's examples, every method
+# and kind, both built-in reports to their payloads, hostile bodies, batches, integers at 2^31,
+# 2^32 and 2^53-1) through the release binary and through petflow.wasm in Node, answers
+# compared byte for byte. Builds both first (each quick when nothing changed).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+scripts/build >&2
+scripts/build-wasm >&2
+export PETFLOWD="$PWD/.build/release/petflowd"
+node --test Tests/wasm/
