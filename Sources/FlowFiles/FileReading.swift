@@ -119,8 +119,8 @@ struct FileReading {
   /// a client reading JSON numbers as doubles (JavaScript's `JSON.parse`) would get a larger
   /// one changed: a snapshot of version 2^53 + 1 would come back as 2^53, and not import.
   mutating func integer(
-    _ node: Node?, _ what: String, minimum: Int = -ParamValue.maxExactInteger
-  ) -> Int? {
+    _ node: Node?, _ what: String, minimum: Int64 = -ParamValue.maxExactInteger
+  ) -> Int64? {
     guard let node else { return nil }
     guard case .number(let number) = node.value, number.isWhole else {
       report(.type, at: node.pointer, "\(what) must be a whole number")
@@ -128,7 +128,7 @@ struct FileReading {
     }
     let lowest = max(minimum, -ParamValue.maxExactInteger)
     let written = Self.shown(number)
-    guard let value = number.intValue, value <= ParamValue.maxExactInteger else {
+    guard let value = number.int64Value, value <= ParamValue.maxExactInteger else {
       report(
         .range, at: node.pointer,
         number.isNegative
@@ -189,7 +189,7 @@ struct FileReading {
   /// A text in every language of the file: `{"en": …, "pl": …}`, none empty.
   mutating func text(_ node: Node?, _ what: String) -> LocalizedText? {
     guard let node else { return nil }
-    let codes = languages.map(\.code)
+    let codes = languages.map { $0.code }
     guard case .object(let object) = node.value else {
       report(
         .type, at: node.pointer,
@@ -206,7 +206,7 @@ struct FileReading {
         report(.type, at: pointer, "\(what) in '\(member.name)' must be a string")
         continue
       }
-      if text.allSatisfy(\.isWhitespace) {
+      if text.allSatisfy({ $0.isWhitespace }) {
         report(.emptyText, at: pointer, "\(what) in '\(member.name)' is empty")
       }
       guard codes.contains(member.name) else {
@@ -238,11 +238,11 @@ struct FileReading {
   /// One `missing-locale` problem per language some texts lack, at the first of them: how many,
   /// and where the next few are.
   mutating func reportMissingTexts() {
-    let codes = languages.map(\.code).joined(separator: ", ")
+    let codes = languages.map { $0.code }.joined(separator: ", ")
     for (language, texts) in missingTexts {
       guard let first = texts.first else { continue }
       let shown = 3
-      let others = texts.dropFirst().prefix(shown).map(\.pointer.text)
+      let others = texts.dropFirst().prefix(shown).map { $0.pointer.text }
       let more = texts.count - 1 - others.count
       let place =
         texts.count == 1

@@ -6,7 +6,7 @@ import PetFlowCore
 struct FlowDraft {
   var id: String?
   var idPointer = JSONPointer.root
-  var version: Int?
+  var version: Int64?
   var title: LocalizedText?
   var steps: [StepDraft] = []
   var stepsPointer = JSONPointer.root
@@ -39,7 +39,7 @@ struct FieldDraft {
   var required = false
   /// A `required` given as a condition.
   var requiredWhen: ConditionDraft?
-  var maxLength: Int?
+  var maxLength: Int64?
   var options: [OptionDraft] = []
   var hint: LocalizedText?
   var messages: [String: LocalizedText] = [:]
@@ -80,7 +80,7 @@ indirect enum ConditionDraft {
   var tests: [(field: String, pointer: JSONPointer, test: Test)] {
     switch self {
     case .test(let field, let pointer, let test): return [(field, pointer, test)]
-    case .all(let conditions), .any(let conditions): return conditions.flatMap(\.tests)
+    case .all(let conditions), .any(let conditions): return conditions.flatMap { $0.tests }
     case .not(let condition): return condition.tests
     case .invalid: return []
     }
@@ -97,7 +97,7 @@ struct PayloadDraft {
 
 struct UpgradeDraft {
   var pointer: JSONPointer
-  var from: Int?
+  var from: Int64?
   var fromPointer: JSONPointer
   var renames: [(old: String, new: String, pointer: JSONPointer)] = []
   var drops: [(id: String, pointer: JSONPointer)] = []

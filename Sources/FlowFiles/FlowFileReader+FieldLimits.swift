@@ -98,12 +98,12 @@ extension FlowFileReader {
 
   /// An age bound, within the kind's own years.
   private mutating func years(_ node: Node?, _ what: String) -> Int? {
-    guard let node, let years = reading.integer(node, what) else { return nil }
+    guard let node, let given = reading.integer(node, what) else { return nil }
     let range = FieldLimits.ageRange
-    guard range.contains(years) else {
+    guard let years = Int(exactly: given), range.contains(years) else {
       reading.report(
         .limitWidens, at: node.pointer,
-        "\(what) is \(years); an age is \(range.lowerBound) to \(range.upperBound) years, and a flow narrows it, never widens it"
+        "\(what) is \(given); an age is \(range.lowerBound) to \(range.upperBound) years, and a flow narrows it, never widens it"
       )
       return nil
     }

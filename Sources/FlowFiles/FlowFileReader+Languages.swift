@@ -93,7 +93,7 @@ extension FlowFileReader {
 
   /// Every key a translation may give.
   static let knownKeys =
-    FieldKind.commonTranslationKeys + FieldKind.allCases.flatMap(\.translationKeys)
+    FieldKind.commonTranslationKeys + FieldKind.allCases.flatMap { $0.translationKeys }
 
   /// The language a `translations` member names, when the file declares it and petflowd does not
   /// ship it; nil (and an `unknown-locale` problem) otherwise.
@@ -108,7 +108,7 @@ extension FlowFileReader {
       return nil
     }
     guard let language = declared.first(where: { $0.code == name }) else {
-      let codes = declared.map(\.code)
+      let codes = declared.map { $0.code }
       reading.report(
         .unknownLocale, at: pointer,
         "'\(name)' is not one of the file's languages that petflowd does not ship ("
@@ -135,7 +135,7 @@ extension FlowFileReader {
         reading.report(.type, at: pointer, "the translation of '\(key)' must be a string")
         continue
       }
-      if text.allSatisfy(\.isWhitespace) {
+      if text.allSatisfy({ $0.isWhitespace }) {
         reading.report(.emptyText, at: pointer, "the translation of '\(key)' is empty")
       }
       guard Self.knownKeys.contains(key) else {

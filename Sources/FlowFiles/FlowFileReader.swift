@@ -99,7 +99,7 @@ struct FlowFileReader {
     {
       step.nextPointer = nextNode.pointer
       step.next = nodes.compactMap { transition($0) }
-      let tests = step.next.compactMap(\.when).reduce(0) { count, condition in
+      let tests = step.next.compactMap { $0.when }.reduce(0) { count, condition in
         count
           + condition.tests.reduce(0) { sum, test in
             guard case .oneOf(let values) = test.test else { return sum + 1 }
@@ -121,7 +121,7 @@ struct FlowFileReader {
       let members = reading.members(
         of: node, "a field",
         allowed: ["id", "kind", "label", "required", "maxLength", "options"]
-          + Self.fieldTextMembers + Self.limitMembers.map(\.name),
+          + Self.fieldTextMembers + Self.limitMembers.map { $0.name },
         required: ["id", "kind", "label"], comments: true)
     else { return nil }
     var field = FieldDraft(
@@ -130,7 +130,7 @@ struct FlowFileReader {
     if let kindNode = members["kind"], let name = reading.string(kindNode, "a field's kind") {
       field.kind = FieldKind(rawValue: name)
       if field.kind == nil {
-        let kinds = FieldKind.allCases.map(\.rawValue)
+        let kinds = FieldKind.allCases.map { $0.rawValue }
         reading.report(
           .unknownKind, at: kindNode.pointer,
           "field kind '\(name)' is not one of \(FileReading.list(kinds))"

@@ -36,7 +36,7 @@ struct FlowPathReport {
         "no answers take this entry to '\(target)': the entries before it always decide first, or its condition never holds"
       )
     }
-    let sent = Set(definition.payload.map(\.field))
+    let sent = Set(definition.payload.map { $0.field })
     for (index, step) in definition.steps.enumerated() {
       guard let witness = proof.witness(reaching: index) else { continue }
       for (place, field) in step.fields.enumerated()

@@ -42,7 +42,7 @@ struct FlowReferenceChecks {
         upgrade.from.map { from in
           FlowUpgrade(
             from: from, renames: upgrade.renames.map { ($0.old, $0.new) },
-            drops: upgrade.drops.map(\.id))
+            drops: upgrade.drops.map { $0.id })
         }
       }, languages: draft.languages, translations: draft.translations)
   }
@@ -133,7 +133,7 @@ struct FlowReferenceChecks {
           reading.report(
             .gotoUnknown, at: entry.targetPointer,
             "'goto' names no step: '\(target)'"
-              + NearestName.suggestion(for: target, among: draft.steps.compactMap(\.id)))
+              + NearestName.suggestion(for: target, among: draft.steps.compactMap { $0.id }))
           sound = false
           continue
         }
@@ -326,7 +326,7 @@ struct FlowReferenceChecks {
   /// "Did you mean" the field of this flow nearest to `id`, its fields in file order.
   private func suggestion(forField id: String) -> String {
     NearestName.suggestion(
-      for: id, among: draft.steps.flatMap { $0.fields.compactMap(\.id) })
+      for: id, among: draft.steps.flatMap { $0.fields.compactMap({ $0.id }) })
   }
 
   private mutating func checkPayload() {
@@ -350,7 +350,7 @@ struct FlowReferenceChecks {
   }
 
   private mutating func checkUpgrades() {
-    var froms: Set<Int> = []
+    var froms: Set<Int64> = []
     for upgrade in draft.upgrades {
       if let from = upgrade.from {
         if let version = draft.version, from >= version {

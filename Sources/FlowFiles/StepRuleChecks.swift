@@ -70,7 +70,7 @@ extension FlowReferenceChecks {
   /// The check, its kinds and literal checked.
   private mutating func check(_ check: RuleDraft.Check) -> StepRule.Check? {
     switch check {
-    case .atLeastOne(let fields): return .atLeastOne(fields.map(\.id))
+    case .atLeastOne(let fields): return .atLeastOne(fields.map { $0.id })
     case .compare(let left, let leftPointer, let op, let right):
       guard let field = fieldsById[left], let kind = field.kind else { return nil }
       let ordering = kind.ordering

@@ -103,7 +103,7 @@ extension FlowFileReader {
       if op == nil {
         reading.report(
           .ruleShape, at: opNode.pointer,
-          "'op' '\(name)' is not one of \(FileReading.list(StepRule.Operator.allCases.map(\.rawValue)))"
+          "'op' '\(name)' is not one of \(FileReading.list(StepRule.Operator.allCases.map { $0.rawValue }))"
         )
       }
     }

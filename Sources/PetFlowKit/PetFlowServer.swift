@@ -56,16 +56,21 @@ public final class PetFlowServer {
     flowFiles: [[UInt8]], limits: Limits = Limits(),
     today: @escaping @Sendable () -> CalendarDate? = { nil }
   ) throws(FlowFileError) {
-    // Named as check-flows would name them, had they been files: "flow file 1", "flow file 2"…
-    let names = flowFiles.indices.map { "flow file \($0 + 1)" }
-    let bytesByName = Dictionary(uniqueKeysWithValues: zip(names, flowFiles))
-    let loaded = FlowFileSet.load(files: names) { name in .success(bytesByName[name] ?? []) }
+    let loaded = Self.load(flowFiles: flowFiles)
     guard !loaded.hasErrors else {
-      throw FlowFileError(problems: loaded.problems.map(\.line))
+      throw FlowFileError(problems: loaded.problems.map { $0.line })
     }
     self.init(
       limits: limits, log: .off, catalog: FlowCatalog(files: loaded.definitions),
       clock: SessionClock(now: nil) { _ in today() })
+  }
+
+  /// Flow files given as bytes (an app's, the WebAssembly module's host's), loaded as `--flows`
+  /// loads files: named as check-flows would name them, had they been files ("flow file 1"…).
+  package static func load(flowFiles: [[UInt8]]) -> FlowFileSet.Loaded {
+    let names = flowFiles.indices.map { "flow file \($0 + 1)" }
+    let bytesByName = Dictionary(uniqueKeysWithValues: zip(names, flowFiles))
+    return FlowFileSet.load(files: names) { name in .success(bytesByName[name] ?? []) }
   }
 
   /// What petflowd gives a session: its log, the flows `--flows` loaded, the local calendar,

@@ -138,9 +138,9 @@ package struct FlowStore {
   /// What is remembered of an ended flow: enough to answer `flow/state`.
   struct Ending {
     let flow: String
-    let version: Int
+    let version: Int64
     let status: FlowStatus
-    let revision: Int
+    let revision: Int64
   }
 
   let maxLive: Int

@@ -365,7 +365,8 @@ extension Framer {
 struct HeaderBlock: Equatable {
   /// The largest length taken: 2^53 - 1, so that an error quoting it (`data.length`) writes an
   /// integer every JSON client reads exactly. No stream carries a message that long.
-  static let maxContentLength = 9_007_199_254_740_991
+  /// (Where `Int` is 32 bits, its largest: no framing runs there.)
+  static let maxContentLength = Int(clamping: 9_007_199_254_740_991 as Int64)
 
   private(set) var contentLength: Int?
   /// A `Content-Type` charset other than UTF-8. The block is still read to its end, so that
@@ -382,7 +383,7 @@ struct HeaderBlock: Equatable {
       return .invalidHeader("header line without a colon")
     }
     let name = line[..<colon]
-    guard !name.isEmpty, name.allSatisfy(\.isHeaderTokenByte) else {
+    guard !name.isEmpty, name.allSatisfy({ $0.isHeaderTokenByte }) else {
       return .invalidHeader("malformed header name")
     }
     let value = Self.trimmed(line[(colon + 1)...])

@@ -15,6 +15,7 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   public init(_ value: Int) { self.text = String(value) }
+  public init(_ value: Int64) { self.text = String(value) }
 
   /// The number its parts spell, with a lower-case `e` and no `+` (`1E+2` is spelled `1e2`).
   public init(_ parts: Parts) {
@@ -33,20 +34,26 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   /// The value when it is a whole number that fits in `Int` (`7`, `7.0`, `7e0`), else `nil`.
-  public var intValue: Int? {
+  public var intValue: Int? { wholeValue(as: Int.self) }
+
+  /// The value when it is a whole number that fits in `Int64`, else `nil`: a number on the
+  /// wire (`rev`, `sizeBytes`) reads alike where `Int` is 32 bits.
+  public var int64Value: Int64? { wholeValue(as: Int64.self) }
+
+  private func wholeValue<Value: FixedWidthInteger>(as _: Value.Type) -> Value? {
     let parts = parts
     guard parts.isWhole else { return nil }
     let digits = parts.digits
     let point = parts.pointPosition
     guard let first = digits.firstIndex(where: { $0 != .zero }), first < point else { return 0 }
-    // At most 19 digits fit in Int: longer would overflow anyway, and the bound keeps a huge
-    // exponent from spelling a huge text.
+    // At most 19 digits fit in 64 bits: longer would overflow anyway, and the bound keeps a
+    // huge exponent from spelling a huge text.
     guard point - first <= 19 else { return nil }
     // The digits before the point, then the zeros the exponent puts after them; read with
-    // their sign, so that Int.min, whose magnitude Int cannot hold, fits.
+    // their sign, so that the minimum, whose magnitude the type cannot hold, fits.
     let zeros = repeatElement(UInt8.zero, count: max(0, point - digits.count))
     let whole = String(decoding: digits[first..<min(point, digits.count)] + zeros, as: UTF8.self)
-    return Int((parts.isNegative ? "-" : "") + whole)
+    return Value((parts.isNegative ? "-" : "") + whole)
   }
 
   /// Whether the number is mathematically whole, however large (`1e400` is, `1.5` is not).
@@ -152,19 +159,21 @@ struct NumberLayout {
 /// (integers in answers, Content-Length headers).
 @usableFromInline
 enum ASCIIDecimal {
-  /// The most digits a `UInt` has.
+  /// The most digits a `UInt64` has.
   @usableFromInline static let maxDigits = 20
 
   /// The value of `digits` when they are all ASCII digits (at least one) and the value is at
   /// most `limit`; nil otherwise. Inlined: called, it cost 45 instructions a keystroke more.
   @inline(__always)
-  static func value(of digits: some Collection<UInt8>, limit: Int = Int.max) -> Int? {
+  static func value<Value: FixedWidthInteger>(
+    of digits: some Collection<UInt8>, limit: Value = Value.max
+  ) -> Value? {
     guard !digits.isEmpty else { return nil }
-    var value = 0
+    var value = Value.zero
     for digit in digits {
       guard digit.isDigit else { return nil }
       let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
-      let (sum, carry) = times10.addingReportingOverflow(Int(digit - .zero))
+      let (sum, carry) = times10.addingReportingOverflow(Value(digit - .zero))
       guard !overflow, !carry, sum <= limit else { return nil }
       value = sum
     }
@@ -172,9 +181,11 @@ enum ASCIIDecimal {
   }
 
   /// Writes the digits of `value` at `target` (room for `maxDigits`) and answers how many
-  /// there are.
+  /// there are. Any width, so that a 64-bit number is written whole where `UInt` is 32 bits.
   @inlinable
-  static func write(_ value: UInt, at target: UnsafeMutablePointer<UInt8>) -> Int {
+  static func write(
+    _ value: some FixedWidthInteger & UnsignedInteger, at target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     var rest = value
     var count = 0
     repeat {  // the last digit first, then the whole turned round

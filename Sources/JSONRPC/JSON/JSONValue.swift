@@ -8,6 +8,7 @@ public enum JSONValue: Equatable, Sendable {
   case object(JSONObject)
 
   public static func int(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+  public static func int(_ value: Int64) -> JSONValue { .number(JSONNumber(value)) }
 
   /// The string, or `nil` for any other type.
   public var stringValue: String? {
@@ -69,7 +70,7 @@ public struct JSONObject: Equatable, Sendable {
   /// The distinct member names, in order of their last occurrence.
   public var names: [String] {
     var seen = Set<String>()
-    return members.reversed().filter { seen.insert($0.name).inserted }.map(\.name).reversed()
+    return members.reversed().filter { seen.insert($0.name).inserted }.map { $0.name }.reversed()
   }
 
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {

@@ -61,7 +61,11 @@ public struct JSONWriter: ~Copyable {
   @inlinable public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
 
   @inlinable @inline(__always)
-  public mutating func int(_ value: Int) {
+  public mutating func int(_ value: Int) { int(Int64(value)) }
+
+  /// A 64-bit integer whatever `Int`'s width: wire numbers (`rev`, `sizeBytes`) pass 2^31.
+  @inlinable @inline(__always)
+  public mutating func int(_ value: Int64) {
     separate()
     reserve(ASCIIDecimal.maxDigits + 1)
     if value < 0 { put(UInt8(ascii: "-")) }
@@ -97,7 +101,7 @@ public struct JSONWriter: ~Copyable {
     reserve(ASCIIDecimal.maxDigits + 3 + scale)
     if negative { put(UInt8(ascii: "-")) }
     let start = written
-    let count = ASCIIDecimal.write(UInt(significand), at: storage.base + written)
+    let count = ASCIIDecimal.write(significand, at: storage.base + written)
     written += count
     guard scale > 0 else {
       afterValue = true
@@ -190,12 +194,12 @@ public struct JSONWriter: ~Copyable {
   public var bytes: [UInt8] { withBytes { Array($0) } }
 
   /// Lends the bytes written so far without copying them.
-  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
-    -> Result
-  {
-    try withExtendedLifetime(storage) {
-      try body(UnsafeBufferPointer(start: storage.base, count: written))
-    }
+  public func withBytes<Result, Failure: Error>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    // The storage outlives the call (`withExtendedLifetime`'s own body rethrows untyped).
+    defer { withExtendedLifetime(storage) {} }
+    return try body(UnsafeBufferPointer(start: storage.base, count: written))
   }
 
   /// Empties the buffer but keeps its storage, so steady-state writing allocates nothing;
@@ -381,6 +385,11 @@ extension JSONWriter {
   }
 
   @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: Int) {
+    key(name)
+    int(value)
+  }
+
+  @inlinable @inline(__always) public mutating func member(_ name: StaticString, _ value: Int64) {
     key(name)
     int(value)
   }

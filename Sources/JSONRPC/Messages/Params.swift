@@ -154,15 +154,29 @@ public struct ParamValue {
     return number.intValue ?? Int.max
   }
 
+  /// `offset()` for a number that is kept or written back (a snapshot's `rev` and `version`, a
+  /// `maxLength`): in 64 bits, one too large for `Int64` being `Int64.max`, so that it reads
+  /// alike where `Int` is 32 bits.
+  public func nonNegativeInteger() throws(ParamError) -> Int64? {
+    if let plain = document.plainInteger(at: token) { return Int64(plain) }
+    guard let number = try number(expected: "a non-negative integer") else { return nil }
+    guard number.isWhole else { throw error("must be a whole number, not \(number.text)") }
+    guard !number.isNegative else { throw error("must not be negative") }
+    return number.int64Value ?? Int64.max
+  }
+
   /// The largest integer every JSON client reads exactly (2^53 - 1): the bound on any integer
   /// a client gives petflowd to keep and send back.
-  public static let maxExactInteger = 9_007_199_254_740_991
+  /// `Int64`, so that it and the numbers it bounds are the same where `Int` is 32 bits.
+  public static let maxExactInteger: Int64 = 9_007_199_254_740_991
 
   /// A whole number of either sign within ±`maxExactInteger`; nil for null.
-  public func integer() throws(ParamError) -> Int? {
-    if let plain = document.plainInteger(at: token), plain <= Self.maxExactInteger { return plain }
+  public func integer() throws(ParamError) -> Int64? {
+    if let plain = document.plainInteger(at: token).map(Int64.init), plain <= Self.maxExactInteger {
+      return plain
+    }
     guard let number = try number(expected: "an integer") else { return nil }
-    guard let value = number.intValue, value.magnitude <= Self.maxExactInteger else {
+    guard let value = number.int64Value, value.magnitude <= Self.maxExactInteger else {
       throw error("must be a whole number between -(2^53 - 1) and 2^53 - 1")
     }
     return value
@@ -208,7 +222,7 @@ public struct ParamValue {
       {
         return choices[offset]
       }
-      let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      let known = Choice.allCases.map { $0.rawValue }.joined(separator: ", ")
       throw ParamError(
         "unknown \(what) '\(try string())'; expected one of \(known)", parameter: parameter)
     case .null?: throw .missing(parameter)

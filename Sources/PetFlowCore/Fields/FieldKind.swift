@@ -138,12 +138,12 @@ public struct FieldOptions: Sendable, Equatable {
   /// Whether an empty field is an error (its kind's `required` code, such as `date.required`).
   public var required: Bool = false
   /// The `text` kind's hard cap in grapheme clusters; no other kind reads it.
-  public var maxLength: Int? = nil
+  public var maxLength: Int64? = nil
   /// The options of a `choice` field, which its flow declares; no other kind reads them.
   public var choices: [FieldOption] = []
 
   /// Options as a flow's field states them; the defaults ask nothing.
-  public init(required: Bool = false, maxLength: Int? = nil, choices: [FieldOption] = []) {
+  public init(required: Bool = false, maxLength: Int64? = nil, choices: [FieldOption] = []) {
     self.required = required
     self.maxLength = maxLength
     self.choices = choices

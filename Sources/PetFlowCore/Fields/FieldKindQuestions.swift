@@ -6,8 +6,8 @@ extension FieldKind {
   /// The ids of the options a field of this kind is answered from: the flow field's own for
   /// `choice`, the kind's for species and gender; nil for a kind with no list of options.
   public func optionIds(_ options: FieldOptions) -> [String]? {
-    if isDeclaredByFlow { return options.choices.map(\.id) }
-    return declaration.options.isEmpty ? nil : declaration.options.map(\.id)
+    if isDeclaredByFlow { return options.choices.map { $0.id } }
+    return declaration.options.isEmpty ? nil : declaration.options.map { $0.id }
   }
 
   /// Valid values of this kind as a client sends them: its options' ids, a photo's metadata, or
@@ -63,5 +63,5 @@ extension FieldKind {
 
 extension FieldKind {
   /// The codes of the kind's errors: those a flow file's `messages` may word for one field.
-  public var errorCodes: [String] { declaration.codes.map(\.rawValue) }
+  public var errorCodes: [String] { declaration.codes.map { $0.rawValue } }
 }

@@ -31,7 +31,7 @@ struct ConditionalRequired {
 
   /// The conditionally required fields of `step`.
   func fields(onStep step: Int) -> [Int] {
-    conditions.lazy.map(\.position).filter { stepOfField[$0] == step }
+    conditions.lazy.map { $0.position }.filter { stepOfField[$0] == step }
   }
 
   /// Whether the field at `position` is required on these answers.

@@ -8,7 +8,7 @@ public struct FieldLimits: Sendable, Equatable {
   /// A photo's accepted media types, lower case (`image/jpeg`); empty for any image.
   public var accept: [String]
   /// A photo's largest `sizeBytes`, judged when the photo gives its size.
-  public var maxBytes: Int?
+  public var maxBytes: Int64?
   /// A date's earliest day.
   public var notBefore: DateBound?
   /// A date's latest day.
@@ -23,7 +23,7 @@ public struct FieldLimits: Sendable, Equatable {
 
   /// Limits as a flow file states them (media types are compared in lower case).
   public init(
-    accept: [String] = [], maxBytes: Int? = nil, notBefore: DateBound? = nil,
+    accept: [String] = [], maxBytes: Int64? = nil, notBefore: DateBound? = nil,
     notAfter: DateBound? = nil, min: Int? = nil, max: Int? = nil
   ) {
     self.accept = accept.map { $0.lowercased() }

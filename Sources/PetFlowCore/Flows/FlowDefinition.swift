@@ -6,7 +6,7 @@ public final class FlowDefinition: Sendable {
   /// The flow's id, what `FlowSession(flow:)` and `flow/start` take (`reportMissingPet`).
   public let id: String
   /// Grows when the structure changes; a snapshot of an older version is upgraded on import.
-  public let version: Int
+  public let version: Int64
   /// What `flow/list` calls the flow.
   public let title: LocalizedText
   /// The steps, in order: without a `next`, Continue goes to the following one.
@@ -56,7 +56,7 @@ public final class FlowDefinition: Sendable {
   /// `digest`, when given, is the structure's digest worked out before (the built-in flows'
   /// source carries it, so that their first use hashes nothing); a test keeps it true.
   package init(
-    id: String, version: Int, title: LocalizedText? = nil, steps: [StepDefinition],
+    id: String, version: Int64, title: LocalizedText? = nil, steps: [StepDefinition],
     payload: [PayloadEntry], upgrades: [FlowUpgrade] = [], digest: String? = nil,
     languages: [Language] = Language.shipped, translations: FlowTranslations = FlowTranslations([:])
   ) {
@@ -68,7 +68,7 @@ public final class FlowDefinition: Sendable {
     self.steps = steps
     self.payload = payload
     self.upgrades = upgrades
-    let fields = steps.flatMap(\.fields)
+    let fields = steps.flatMap { $0.fields }
     self.fields = fields
     narrows = fields.contains { $0.limits != nil }
     hasOwnTexts = fields.contains { $0.hint != nil } || steps.contains { $0.description != nil }

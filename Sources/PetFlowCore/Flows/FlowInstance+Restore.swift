@@ -19,7 +19,7 @@ extension FlowInstance {
   package init(
     restoring definition: FlowDefinition, stepId: String,
     values inputs: [(field: String, input: FieldInput)],
-    rejected: [(field: String, input: FieldInput)] = [], shownErrors: [String], revision: Int,
+    rejected: [(field: String, input: FieldInput)] = [], shownErrors: [String], revision: Int64,
     context: FieldContext
   ) throws(RestoreFault) {
     guard let index = definition.steps.firstIndex(where: { $0.id == stepId }) else {

@@ -21,7 +21,7 @@ extension FlowInstance {
   package static func upgrading(
     _ definition: FlowDefinition, with upgrade: FlowUpgrade, stepId: String,
     values inputs: [(field: String, input: FieldInput)],
-    rejected: [(field: String, input: FieldInput)], revision: Int, context: FieldContext
+    rejected: [(field: String, input: FieldInput)], revision: Int64, context: FieldContext
   ) -> (flow: FlowInstance, losses: [(field: String, loss: UpgradeLoss)]) {
     var flow = FlowInstance(definition: definition)
     flow.makeSlots()

@@ -38,11 +38,11 @@ public struct FlowInstance: Sendable {
   public internal(set) var hasDormantValues = false
   /// Grows on every change, so a UI can tell a fresh snapshot from a stale one (and a call made
   /// against a stale one can be refused). At most `maxRevision`.
-  public internal(set) var revision = 1
+  public internal(set) var revision: Int64 = 1
 
   /// The largest revision: 2^53 - 1, the largest integer every client reads exactly. A flow
   /// would need that many changes to reach it; there it stops growing.
-  public static let maxRevision = 9_007_199_254_740_991
+  public static let maxRevision: Int64 = 9_007_199_254_740_991
   /// The current step's index in the definition's `steps`.
   public internal(set) var stepIndex = 0
   /// One slot per field of the definition, in its order; none at all until something is stored,
@@ -162,7 +162,7 @@ public struct FlowInstance: Sendable {
     var candidate = self
     for (id, input) in inputs { candidate.store(input, at: try currentStepPosition(id), context) }
     var result: [String: FieldError] = [:]
-    let checked = only ?? (inputs.isEmpty ? step.fields.map(\.id) : inputs.map(\.field))
+    let checked = only ?? (inputs.isEmpty ? step.fields.map { $0.id } : inputs.map { $0.field })
     for id in checked {
       result[id] = candidate.error(at: try currentStepPosition(id), context: context)
     }

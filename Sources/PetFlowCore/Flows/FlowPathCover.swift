@@ -131,7 +131,7 @@ extension ProofPass {
     }
     return paths.map { path in
       FlowPathProof.CoverPath(
-        steps: path.map(\.step),
+        steps: path.map { $0.step },
         answers: path.map { stop in
           stop.own.map { position, choice in
             FlowPathProof.Answer(
@@ -222,6 +222,6 @@ extension ProofPass {
     for (position, choice) in stop.own { classes[position] = choice }
     let reader = AnswerReader(
       domains: domains, classes: classes, stepOfField: definition.stepOfField, step: stop.step)
-    return conditional.allows(stop.own.map(\.position), at: stop.step, reading: reader)
+    return conditional.allows(stop.own.map { $0.position }, at: stop.step, reading: reader)
   }
 }

@@ -187,7 +187,7 @@ struct ProofPass {
   func run() -> FlowPathProof {
     let routes = definition.routes
     let stepOf = definition.stepOfField
-    let required = definition.fields.map(\.options.required)
+    let required = definition.fields.map { $0.options.required }
     // Per step, the node of each state reached (-1: none), a state being the classes of its
     // carried fields in mixed radix.
     var states = carried.map { fields in
@@ -275,7 +275,7 @@ struct ProofPass {
       current = nodes[current].parent
     }
     chain.reverse()
-    let steps = chain.map(\.step)
+    let steps = chain.map { $0.step }
     let routes = definition.routes
     let tested = Set(
       steps.dropLast().flatMap { step in

@@ -24,6 +24,11 @@ public struct FieldError: Equatable, Sendable {
 
   /// An error whose parameters are the bounds the value broke.
   static func bounds(_ code: ErrorCode, min: Int? = nil, max: Int? = nil) -> FieldError {
+    bounds(code, min: min.map(Int64.init), max: max.map(Int64.init))
+  }
+
+  /// The same for bounds that pass 2^31 (a photo's `maxBytes`), wherever `Int` is 32 bits.
+  static func bounds(_ code: ErrorCode, min: Int64? = nil, max: Int64?) -> FieldError {
     var params: [Param] = []
     if let min { params.append(Param("min", .int(min))) }
     if let max { params.append(Param("max", .int(max))) }
@@ -44,7 +49,7 @@ public struct FieldError: Equatable, Sendable {
   public func message(in language: Language) -> String {
     // A rule's message is its file's, as written.
     if errorCode == .rule {
-      for case .text(let text) in params.lazy.map(\.value) { return text.text(in: language) }
+      for case .text(let text) in params.lazy.map({ $0.value }) { return text.text(in: language) }
     }
     return fill(errorCode.message(for: params).text(in: language), in: language)
   }
@@ -85,8 +90,8 @@ public struct FieldError: Equatable, Sendable {
 
 /// A value interpolated into an error message: clients may also read it to build their own text.
 public enum ErrorParam: Equatable, Sendable {
-  /// A number, such as a bound.
-  case int(Int)
+  /// A number, such as a bound (64 bits wherever it runs: a photo's `maxBytes` passes 2^31).
+  case int(Int64)
   /// A word, such as which part of an email address.
   case string(String)
   /// A list, such as the options a choice accepts.

@@ -30,7 +30,7 @@ public struct LocalizedText: Sendable, Equatable, ExpressibleByDictionaryLiteral
   }
 
   /// The languages it holds, in the order given.
-  public var languages: [Language] { texts.map(\.language) }
+  public var languages: [Language] { texts.map { $0.language } }
 
   /// The text in `language`, nil when it holds none in it.
   public subscript(language: Language) -> String? {

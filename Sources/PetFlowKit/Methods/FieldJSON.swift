@@ -28,7 +28,7 @@ extension PhotoMetadata {
   init(_ photo: Params) throws(ParamError) {
     var uri: String?
     var mimeType: String?
-    var sizeBytes: Int?
+    var sizeBytes: Int64?
     var fileName: String?
     try photo.forEachMember { name, value throws(ParamError) in
       switch name {
@@ -90,7 +90,8 @@ extension JSONWriter {
         key(text: param.name)
         switch param.value {
         case .text: break
-        case .int(let number), .month(let number): int(number)
+        case .int(let number): int(number)
+        case .month(let number): int(number)
         case .string(let text): string(text)
         case .strings(let texts):
           beginArray()
@@ -133,7 +134,7 @@ extension JSONWriter {
   /// `textEditable`); a flow step its fields (`id`, `required`, own `maxLength` and `choices`).
   mutating func fieldInfo(
     _ kind: FieldKind, id: String? = nil, label: String, hint: String? = nil,
-    required: Bool? = nil, requiredWhen: FlowCondition? = nil, maxLength: Int?,
+    required: Bool? = nil, requiredWhen: FlowCondition? = nil, maxLength: Int64?,
     choices: [FieldOption]? = nil, describingKind: Bool = false, language: Language,
     texts: [String: String]? = nil
   ) {

@@ -62,9 +62,10 @@ enum FieldMethods {
     answer.beginObject()
     answer.key("fields")
     answer.beginArray()
-    for kind in StandaloneKind.allCases.map(\.kind) {
+    for kind in StandaloneKind.allCases.map({ $0.kind }) {
       answer.fieldInfo(
-        kind, label: kind.label(in: language), maxLength: kind.maxLength, describingKind: true,
+        kind, label: kind.label(in: language), maxLength: kind.maxLength.map(Int64.init),
+        describingKind: true,
         language: language)
     }
     answer.endArray()
@@ -180,7 +181,7 @@ struct FieldValidateParams {
 /// `options: {required?, maxLength?}`, read before the kind they are checked against.
 struct OptionsParams {
   var required: Bool?
-  var maxLength: Int?
+  var maxLength: Int64?
 
   init() {}
 
@@ -188,7 +189,7 @@ struct OptionsParams {
     try value.object()?.forEachMember { name, member throws(ParamError) in
       switch name {
       case "required": required = try member.bool()
-      case "maxLength": maxLength = try member.offset()
+      case "maxLength": maxLength = try member.nonNegativeInteger()
       default: throw member.unknown
       }
     }

@@ -98,7 +98,7 @@ enum FlowMethods {
     let flow = try server.flows.flow(request.flowId)
     let context = server.fieldContext()
     // A field named in `fields` but not in `values` is refused as `fields`, not `values.id`.
-    let given = Set(values.map(\.field))
+    let given = Set(values.map { $0.field })
     let errors = try run(
       naming: { given.contains($0) ? "values." + $0 : "fields" },
       { () throws(FlowFault) in
@@ -152,7 +152,7 @@ enum FlowMethods {
       throw RPCError(
         code: PetFlowErrorCode.unknownFlow,
         message:
-          "unknown flow '\(name)'; flows: \(catalog.flows.map(\.id).joined(separator: ", "))",
+          "unknown flow '\(name)'; flows: \(catalog.flows.map { $0.id }.joined(separator: ", "))",
         data: ["flow": .string(name)])
     }
     return definition
@@ -175,7 +175,7 @@ enum FlowMethods {
 
   /// The stale-revision error when the client's `rev` is given and is not the flow's.
   private static func requireRevision(
-    _ expected: Int?, of flow: FlowInstance, id: String, language: Language
+    _ expected: Int64?, of flow: FlowInstance, id: String, language: Language
   ) throws(RPCError) {
     guard let expected, expected != flow.revision else { return }
     // Rare, so the snapshot is written as for an answer and read back as the error's data.
@@ -251,7 +251,7 @@ struct FlowParams {
   /// Field values by field id, in the order given (a later duplicate wins when stored).
   var values: FieldInputs?
   var fields: [String]?
-  var rev: Int?
+  var rev: Int64?
   /// flow/goto's target step id.
   var step: String?
 

@@ -71,7 +71,7 @@ extension JSONWriter {
         hint: ownTexts ? definition.ownHint(ofField: position, in: language) : nil,
         required: judged ? flow.isRequired(position) : fields[position].options.required,
         requiredWhen: judged ? fields[position].requiredWhen : nil,
-        maxLength: fields[position].options.maxLength ?? kind.maxLength,
+        maxLength: fields[position].options.maxLength ?? kind.maxLength.map(Int64.init),
         choices: kind.isDeclaredByFlow ? fields[position].options.choices : nil, language: language,
         texts: texts)
     }
@@ -155,7 +155,7 @@ extension JSONWriter {
 
   /// `{"flowId":…,"flow":…,"version":…,"status":…,"rev":…`, left open.
   private mutating func beginSnapshot(
-    _ id: String, _ flow: String, _ version: Int, _ status: FlowStatus, _ revision: Int
+    _ id: String, _ flow: String, _ version: Int64, _ status: FlowStatus, _ revision: Int64
   ) {
     beginObject()
     member("flowId", id)

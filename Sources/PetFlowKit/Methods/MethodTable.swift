@@ -105,7 +105,7 @@ extension SessionHandler {
     }
 
     /// The requests `initialize` lists, sorted.
-    static let listed = table.filter(\.isRequest).map(\.name.description).sorted()
+    static let listed = table.filter { $0.isRequest }.map { $0.name.description }.sorted()
 
     /// The method a request names, compared by its bytes (no `String` made).
     static func named(_ name: JSONName) -> Method? {

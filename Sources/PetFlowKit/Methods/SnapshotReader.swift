@@ -6,18 +6,18 @@ import PetFlowCore
 /// canonical for their field, or a step whose earlier steps do not validate.
 enum SnapshotReader {
   /// The `snapshotFormat` export writes and import reads.
-  static let format = 1
+  static let format: Int64 = 1
 
   /// A snapshot's members, as read. Members it does not know are ignored (`flowId`, which
   /// export writes and a new instance replaces; anything a UI keeps beside them).
   private struct Members {
-    var format: Int?
+    var format: Int64?
     var flow: String?
-    var version: Int?
+    var version: Int64?
     /// Absent from the snapshots of release 0.2, which import when their version matches.
     var digest: String?
     var step: String?
-    var rev: Int?
+    var rev: Int64?
     var values: FlowParams.FieldInputs = []
     var dormant: FlowParams.FieldInputs = []
     var rejected: FlowParams.FieldInputs = []
@@ -26,12 +26,12 @@ enum SnapshotReader {
     init(_ snapshot: Params) throws(ParamError) {
       try snapshot.forEachMember { name, value throws(ParamError) in
         switch name {
-        case "snapshotFormat": format = try value.offset()
+        case "snapshotFormat": format = try value.nonNegativeInteger()
         case "flow": flow = try value.string()
-        case "version": version = try value.offset()
+        case "version": version = try value.nonNegativeInteger()
         case "digest": digest = value.isNull ? nil : try value.string()
         case "step": step = try value.string()
-        case "rev": rev = try value.offset()
+        case "rev": rev = try value.nonNegativeInteger()
         case "values": values = try value.object().map(FlowParams.fieldInputs) ?? []
         case "dormant": dormant = try value.object().map(FlowParams.fieldInputs) ?? []
         case "rejected": rejected = try value.object().map(FlowParams.fieldInputs) ?? []
@@ -129,7 +129,7 @@ enum SnapshotReader {
   }
 
   /// The definition's upgrade from `version`, or the refusal naming both versions.
-  private static func upgrade(to definition: FlowDefinition, from version: Int) throws(RPCError)
+  private static func upgrade(to definition: FlowDefinition, from version: Int64) throws(RPCError)
     -> FlowUpgrade
   {
     let name = definition.id
@@ -153,7 +153,7 @@ enum SnapshotReader {
 
   /// Why a value did not come across an upgrade, as `upgradeDropped` says it.
   private static func reason(
-    _ loss: FlowInstance.UpgradeLoss, from version: Int, _ definition: FlowDefinition
+    _ loss: FlowInstance.UpgradeLoss, from version: Int64, _ definition: FlowDefinition
   ) -> String {
     let current = definition.version
     switch loss {

@@ -53,7 +53,7 @@ public struct FlowSession: Sendable {
     guard let definition = flows.first(where: { $0.id == id }) else {
       throw Failure(
         code: PetFlowErrorCode.unknownFlow,
-        message: "unknown flow '\(id)'; flows: \(flows.map(\.id).joined(separator: ", "))")
+        message: "unknown flow '\(id)'; flows: \(flows.map { $0.id }.joined(separator: ", "))")
     }
     self.init(FlowInstance(definition: definition), language: language, today: today)
   }

@@ -13,7 +13,7 @@ enum FreeTextGrammar: Sendable {
   /// The hard cap typing keeps to, in grapheme clusters: only `text` has one, from its options.
   func cap(_ options: FieldOptions) -> Int? {
     switch self {
-    case .text: return options.maxLength.map { max(0, $0) }
+    case .text: return options.maxLength.map { Int(clamping: max(0, $0)) }
     case .email, .choice, .declaredChoice: return nil
     }
   }
@@ -37,7 +37,7 @@ enum FreeTextGrammar: Sendable {
       }
       guard !Whitespace.trimmed(text).isEmpty else { return .empty }
       return .invalid(
-        FieldError(list.unknown, [FieldError.Param("allowed", .strings(options.map(\.id)))]))
+        FieldError(list.unknown, [FieldError.Param("allowed", .strings(options.map { $0.id }))]))
     case .declaredChoice:
       // By id alone (labels are the flow's, and may change): " yes " is "yes".
       let id = Whitespace.trimmed(text)
@@ -45,7 +45,8 @@ enum FreeTextGrammar: Sendable {
       let choices = fieldOptions.choices
       guard choices.contains(where: { $0.id == id }) else {
         return .invalid(
-          FieldError(.choiceUnknown, [FieldError.Param("allowed", .strings(choices.map(\.id)))]))
+          FieldError(.choiceUnknown, [FieldError.Param("allowed", .strings(choices.map { $0.id }))])
+        )
       }
       return FieldReading(value: .string(String(id)))
     }

@@ -7,10 +7,11 @@ package enum KeptGrammar: Sendable {
   case coordinate(CoordinateAxis)
   case age
   case date
-  /// A kind that declares its rules in its own file (`KeptRules`): how a kind added later keeps
-  /// what is typed, so that adding it edits no file but its own. A metatype, so that copying the
-  /// grammar on every keystroke retains nothing.
-  case rules(any KeptRules.Type)
+  /// A kind that declares its rules in its own file (`KeptRules`, given as its `read`): how a
+  /// kind added later keeps what is typed, so that adding it edits no file but its own. A static
+  /// function, so that copying the grammar on every keystroke retains nothing; not a metatype,
+  /// which Embedded Swift (the WebAssembly build) refuses.
+  case rules(@Sendable (KeptCells, FieldContext) -> FieldReading)
 
   /// Whether a typed scalar is left out without a word: whitespace and format characters
   /// (invisible, `FormatCharacters`) in every kind, and for a phone the punctuation people write
@@ -74,7 +75,7 @@ package enum KeptGrammar: Sendable {
     case .coordinate(let axis): return CoordinateGrammar.read(cells, axis: axis)
     case .age: return AgeGrammar.read(cells)
     case .date: return DateGrammar.read(cells, today: context.today)
-    case .rules(let rules): return rules.read(cells, context: context)
+    case .rules(let read): return read(cells, context)
     }
   }
 

@@ -21,7 +21,8 @@ enum DateGrammar {
   /// The mask, as the placeholder shows it in each language.
   static let pattern = LocalizedText(en: "YYYY-MM-DD", pl: "RRRR-MM-DD")
   /// The digits of each group, from the mask: [4, 2, 2].
-  static let groupSizes = pattern.text(in: .en).split(separator: "-").map(\.count)
+  static let groupSizes = groups(of: pattern.text(in: .en)).map { $0.count }
+  private static func groups(of mask: String) -> [Substring] { mask.split(separator: "-") }
   private static let hyphen = UInt8(ascii: "-")
 
   /// The dashes of every script, read as the hyphen that separates a date's groups.
@@ -134,8 +135,8 @@ enum DateGrammar {
       return FieldError(
         .dateNoSuchDay,
         [
-          FieldError.Param("year", .int(year)), FieldError.Param("month", .month(month)),
-          FieldError.Param("days", .int(days)),
+          FieldError.Param("year", .int(Int64(year))), FieldError.Param("month", .month(month)),
+          FieldError.Param("days", .int(Int64(days))),
         ])
     }
   }

@@ -39,7 +39,8 @@ enum EmailAddress {
   }
 
   private static func tooLong(max: Int, part: String) -> FieldError {
-    FieldError(.emailTooLong, [FieldError.Param("max", .int(max)), .init("part", .string(part))])
+    FieldError(
+      .emailTooLong, [FieldError.Param("max", .int(Int64(max))), .init("part", .string(part))])
   }
 
   /// WHATWG's `1*( atext / "." )`: dots anywhere, as that rule allows them.
@@ -63,7 +64,7 @@ enum EmailAddress {
   private static func isValidDomain(_ domain: Substring) -> Bool {
     let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
     guard labels.count >= 2, let topLevel = labels.last, topLevel.count >= 2,
-      topLevel.allSatisfy(\.isLetter)
+      topLevel.allSatisfy({ $0.isLetter })
     else { return false }
     return labels.allSatisfy(isValidLabel)
   }

@@ -30,12 +30,12 @@ public struct PhotoMetadata: Equatable, Sendable {
   /// What the photo claims to be; an `image/` type, or the field has `photo.invalid`.
   public var mimeType: String
   /// Its size in bytes, when known; never negative.
-  public var sizeBytes: Int?
+  public var sizeBytes: Int64?
   /// Its file name, when known.
   public var fileName: String?
 
   /// A photo's metadata, as the app's picker gives it.
-  public init(uri: String, mimeType: String, sizeBytes: Int? = nil, fileName: String? = nil) {
+  public init(uri: String, mimeType: String, sizeBytes: Int64? = nil, fileName: String? = nil) {
     self.uri = uri
     self.mimeType = mimeType
     self.sizeBytes = sizeBytes
