@@ -47,10 +47,10 @@ describe('PetFlowEngine', () => {
         c.validate('photo', { value: { uri: 'f', mimeType: 'image/png', sizeBytes: 2 ** 32 } }),
       async (c) => {
         const { flowId } = await c.start('reportSighting');
-        await c.update(flowId, { species: 'cat' });
+        const updated = await c.update(flowId, {});
         const checked = await c.validateFlow(flowId);
-        const back = await c.back(flowId);
-        return [checked, back, await c.export(flowId), await c.state(flowId)];
+        const exported = await c.export(flowId);
+        return [updated, checked, exported, await c.state(flowId), await c.back(flowId)];
       },
     ];
     for (const call of calls)
