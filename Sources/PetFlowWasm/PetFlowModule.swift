@@ -61,7 +61,12 @@ enum PetFlowModule {
   static func inputBytes(_ length: Int32) -> [UInt8]? {
     guard length >= 0, Int(length) <= input.count else { return nil }
     guard length > 0, let base = input.baseAddress else { return [] }
-    return Array(UnsafeRawBufferPointer(start: base, count: Int(length)))
+    // One memcpy: Array's init from a buffer copies element by element in Embedded Swift.
+    return [UInt8](unsafeUninitializedCapacity: Int(length)) { target, count in
+      UnsafeMutableRawBufferPointer(target).copyMemory(
+        from: UnsafeRawBufferPointer(start: base, count: Int(length)))
+      count = Int(length)
+    }
   }
 }
 

@@ -178,6 +178,26 @@ struct ParamsTests {
       try read(#"{"at":\#(text)}"#, "at") { v throws(ParamError) in try v.offset() } == expected)
   }
 
+  /// A number kept or written back (a snapshot's `rev`, a `maxLength`) reads in 64 bits, so that
+  /// 3000000000 stays itself where `Int` is 32 bits (the WebAssembly module).
+  @Test(
+    arguments: [
+      ("0", 0), ("7e0", 7), ("3000000000", 3_000_000_000), ("5000000000.0", 5_000_000_000),
+      ("9007199254740991", 9_007_199_254_740_991), ("1e400", Int64.max),
+    ] as [(String, Int64)])
+  func nonNegativeIntegerReadsSixtyFourBits(text: String, expected: Int64) throws {
+    #expect(
+      try read(#"{"at":\#(text)}"#, "at") { v throws(ParamError) in try v.nonNegativeInteger() }
+        == expected)
+  }
+
+  @Test func nonNegativeIntegerRefusesANegativeOne() throws {
+    let error = try error(#"{"at":-3000000000}"#, "at") { v throws(ParamError) in
+      _ = try v.nonNegativeInteger()
+    }
+    #expect(error == ParamError("'at' must not be negative", parameter: "at"))
+  }
+
   @Test(arguments: ["-1", "-1e400", "-12345678901234567890"])
   func negativeOffsetIsRefused(text: String) throws {
     let error = try error(#"{"at":\#(text)}"#, "at") { v throws(ParamError) in _ = try v.offset() }

@@ -94,8 +94,8 @@ import Testing
     #expect(error?.code == "date.noSuchDay")
     #expect(
       error?.params == [
-        FieldError.Param("year", .int(year)),
-        FieldError.Param("month", .month(month)), FieldError.Param("days", .int(days)),
+        FieldError.Param("year", .int(Int64(year))),
+        FieldError.Param("month", .month(month)), FieldError.Param("days", .int(Int64(days))),
       ])
   }
 

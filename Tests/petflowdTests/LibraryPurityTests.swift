@@ -1,6 +1,6 @@
 // PetFlowKit's targets import only each other: no C library, no Synchronization, no Foundation,
-// so the library builds for iOS 16 and, later, WebAssembly, and petflowd's system calls stay in
-// PetFlowHost, which only the executables link.
+// so the library builds for iOS 16 and WebAssembly (scripts/build-wasm), and petflowd's system
+// calls stay in PetFlowHost, which only the executables link.
 import Testing
 
 #if canImport(Glibc)
@@ -67,6 +67,20 @@ import Testing
             Self.libraryModules.contains(module),
             "\(file.dropFirst(Self.repository.count + 1)) imports \(module)")
         }
+      }
+    }
+  }
+
+  /// The WebAssembly module's own sources (scripts/build-wasm) import the library and nothing
+  /// else: Embedded Swift for wasm32 has no C library, Foundation or Synchronization.
+  @Test func webAssemblyModuleImportsOnlyTheLibrary() throws {
+    let files = Self.swiftFiles(under: Self.repository + "/Sources/PetFlowWasm")
+    #expect(!files.isEmpty)
+    for file in files {
+      for module in try Self.imports(of: file) {
+        #expect(
+          Self.libraryModules.union(["PetFlowKit"]).contains(module),
+          "\(file.dropFirst(Self.repository.count + 1)) imports \(module)")
       }
     }
   }

@@ -15,6 +15,18 @@ public struct Log: Sendable {
       default: return nil
       }
     }
+
+    /// The level as a log line names it. Spelled out: Embedded Swift (the WebAssembly module)
+    /// cannot print an enum's case by reflection.
+    public var name: String {
+      switch self {
+      case .off: "off"
+      case .error: "error"
+      case .warning: "warning"
+      case .info: "info"
+      case .debug: "debug"
+      }
+    }
   }
 
   public var level: Level
@@ -37,6 +49,6 @@ public struct Log: Sendable {
 
   private func emit(_ messageLevel: Level, _ message: () -> String) {
     guard messageLevel.rawValue <= level.rawValue else { return }
-    sink("petflowd: \(messageLevel): \(message())\n")
+    sink("petflowd: \(messageLevel.name): \(message())\n")
   }
 }

@@ -3,30 +3,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// memory.copy and memory.fill (bulk memory, built with -mbulk-memory): one instruction each,
+// where a byte loop made a 1 MiB paste's copies the slowest part of the module.
 void *memcpy(void *restrict target, const void *restrict source, size_t count) {
-  unsigned char *to = target;
-  const unsigned char *from = source;
-  while (count--) *to++ = *from++;
+  __builtin_memcpy(target, source, count);
   return target;
 }
 
+// memory.copy copies as if through a temporary buffer, so overlapping ranges are safe.
 void *memmove(void *target, const void *source, size_t count) {
-  unsigned char *to = target;
-  const unsigned char *from = source;
-  if (to == from || count == 0) return target;
-  if (to < from) {
-    while (count--) *to++ = *from++;
-  } else {
-    to += count;
-    from += count;
-    while (count--) *--to = *--from;
-  }
+  __builtin_memmove(target, source, count);
   return target;
 }
 
 void *memset(void *target, int value, size_t count) {
-  unsigned char *to = target;
-  while (count--) *to++ = (unsigned char)value;
+  __builtin_memset(target, value, count);
   return target;
 }
 

@@ -8,7 +8,7 @@ import Testing
 
   /// A one-step flow of one field, narrowed by `limits`.
   static func flow(
-    _ kind: FieldKind, limits: FieldLimits? = nil, maxLength: Int? = nil,
+    _ kind: FieldKind, limits: FieldLimits? = nil, maxLength: Int64? = nil,
     messages: [String: LocalizedText] = [:]
   ) -> FlowDefinition {
     var field = FieldDefinition(
@@ -25,7 +25,7 @@ import Testing
     try FlowDriver(definition).validate([("answer", input)])["answer"]
   }
 
-  static func photo(_ type: String, size: Int? = nil) -> FieldInput {
+  static func photo(_ type: String, size: Int64? = nil) -> FieldInput {
     .photo(PhotoMetadata(uri: "content://7", mimeType: type, sizeBytes: size))
   }
 

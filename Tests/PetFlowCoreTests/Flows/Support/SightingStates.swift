@@ -9,7 +9,7 @@ enum SightingStates {
     required: true,
     choices: [FieldOption(id: "yes", label: text("Yes")), FieldOption(id: "no", label: text("No"))])
 
-  static func definition(version: Int = 1, upgrades: [FlowUpgrade] = []) -> FlowDefinition {
+  static func definition(version: Int64 = 1, upgrades: [FlowUpgrade] = []) -> FlowDefinition {
     FlowDefinition(
       id: "reportSighting", version: version, title: text("Report a sighting"),
       steps: [
