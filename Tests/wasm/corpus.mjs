@@ -55,8 +55,7 @@ const request = (method, params) =>
   );
 const notification = (method, params) => JSON.stringify({ jsonrpc: '2.0', method, params });
 /** A body that names the flow the session's last answer gave (each side its own id). */
-const onFlow = (method, params = {}) =>
-  request(method, { flowId: '{{flowId}}', ...params });
+const onFlow = (method, params = {}) => request(method, { flowId: '{{flowId}}', ...params });
 const initialize = (params = {}) => request('initialize', { today: TODAY, ...params });
 
 /** protocol.md's ```jsonrpc examples: their command line, bodies and documented answers. */
@@ -105,7 +104,11 @@ function fieldSessions() {
         steps.push(request('field/validate', { field, value }));
       for (const maxLength of [...BIG, 0, 3])
         steps.push(
-          request('field/format', { field, text: '123456', options: { maxLength, required: true } }),
+          request('field/format', {
+            field,
+            text: '123456',
+            options: { maxLength, required: true },
+          }),
         );
       steps.push(request('field/validate', { field, options: { required: true } }));
     }
@@ -145,7 +148,8 @@ function walk(line, args) {
   if (second) steps.push(onFlow('flow/goto', { step: second.step }));
   if (first) steps.push(onFlow('flow/goto', { step: first.step }));
   steps.push(onFlow('flow/goto', { step: 'noSuchStep' }));
-  for (const rev of [...BIG, 2 ** 53, -1, 0.5]) steps.push(onFlow('flow/update', { values: {}, rev }));
+  for (const rev of [...BIG, 2 ** 53, -1, 0.5])
+    steps.push(onFlow('flow/update', { values: {}, rev }));
   steps.push(onFlow('flow/back'), onFlow('flow/back'), onFlow('flow/cancel'));
   steps.push(onFlow('flow/next'), onFlow('flow/state'));
   return { name: `${path.flow}: ${path.path.join(' > ')}`, args, steps };
@@ -158,7 +162,9 @@ function flowSessions() {
     for (const line of pathsOf(file)) sessions.push(walk(line, []));
   }
   const examples = new URL('flows/examples', ROOT).pathname;
-  for (const name of readdirSync(examples).filter((name) => name.endsWith('.json')).sort())
+  for (const name of readdirSync(examples)
+    .filter((name) => name.endsWith('.json'))
+    .sort())
     for (const line of pathsOf(`${examples}/${name}`).slice(0, 3))
       sessions.push(walk(line, ['--flows', examples]));
   return sessions;
@@ -214,7 +220,10 @@ function hostileSessions() {
     '{"jsonrpc":"2.0","id":true,"method":"field/list"}',
     '{"jsonrpc":"2.0","id":null,"method":"field/list"}',
     '{"jsonrpc":"2.0","id":"s","method":"field/list"}',
-    ...BIG.map((id) => `{"jsonrpc":"2.0","id":${id},"method":"field/validate","params":{"field":"age","text":"${id}"}}`),
+    ...BIG.map(
+      (id) =>
+        `{"jsonrpc":"2.0","id":${id},"method":"field/validate","params":{"field":"age","text":"${id}"}}`,
+    ),
     '{"jsonrpc":"2.0","id":9007199254740993,"method":"field/list"}',
     '{"jsonrpc":"2.0","id":-1e400,"method":"field/list"}',
     '{"jsonrpc":"2.0","id":1,"method":7}',

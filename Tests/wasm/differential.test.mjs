@@ -22,7 +22,9 @@ function flowFilesOf(args) {
   for (let index = 0; index < args.length; index += 2) {
     assert.equal(args[index], '--flows', `the module takes only --flows, not ${args[index]}`);
     const directory = new URL(`${args[index + 1]}/`, ROOT).pathname;
-    const names = readdirSync(directory).filter((name) => name.endsWith('.json')).sort();
+    const names = readdirSync(directory)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
     files.push(...names.map((name) => readFileSync(join(directory, name))));
   }
   return files;
@@ -47,7 +49,26 @@ async function run(side, session) {
   return answers;
 }
 
-const onlyPetflowdOptions = (session) => session.args.some((arg, index) => index % 2 === 0 && arg !== '--flows');
+const onlyPetflowdOptions = (session) =>
+  session.args.some((arg, index) => index % 2 === 0 && arg !== '--flows');
+
+test('the corpus sends every method petflowd offers, and every field kind', async () => {
+  const sessions = corpus();
+  const bodies = sessions.flatMap((session) => session.steps.map((step) => step.body));
+  const sent = new Set(
+    bodies.flatMap((body) => [...body.matchAll(/"method":"([^"]+)"/g)].map((m) => m[1])),
+  );
+  const binary = new BinarySession();
+  const [initialized] = await binary.send('{"jsonrpc":"2.0","id":1,"method":"initialize"}');
+  const [listed] = await binary.send('{"jsonrpc":"2.0","id":2,"method":"field/list"}');
+  binary.close();
+  for (const method of JSON.parse(initialized).result.methods) assert.ok(sent.has(method), method);
+  for (const { kind } of JSON.parse(listed).result.fields)
+    assert.ok(
+      bodies.some((body) => body.includes(`"field":"${kind}"`)),
+      kind,
+    );
+});
 
 for (const session of corpus()) {
   // The module has petflowd's default limits: a session that changes them has no twin there.
@@ -55,7 +76,10 @@ for (const session of corpus()) {
   test(`${session.name}: the module answers as the binary`, { skip }, async () => {
     const binary = await run(new BinarySession(session.args), session);
     const module = await run(await ModuleSession.open(flowFilesOf(session.args)), session);
-    assert.ok(binary.some((step) => step.lines.length > 0), 'the binary answered nothing');
+    assert.ok(
+      binary.some((step) => step.lines.length > 0),
+      'the binary answered nothing',
+    );
     for (const [index, expected] of binary.entries())
       assert.deepEqual(module[index], expected, `step ${index + 1} of ${session.name}`);
   });

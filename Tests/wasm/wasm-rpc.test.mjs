@@ -13,7 +13,7 @@ test('wasmRpc says its transport is wasm', () => {
   assert.equal(wasmRpc(quiet).transport, 'wasm');
 });
 
-test('once loaded, a call is answered inside it: its promise is settled when it returns', async () => {
+test('once loaded, a call is answered inside it: settled when it returns', async () => {
   const rpc = wasmRpc(quiet);
   await rpc.ready;
   let answer;

@@ -31,8 +31,12 @@ const MODULE_PLACES = [
   fileURLToPath(new URL('../web/petflow.wasm', import.meta.url)),
 ];
 
-/** The module to load: `module` when given, else env PETFLOW_WASM, else the first place found. */
+/**
+ * The module to load: `module` when given (a path is read), else env PETFLOW_WASM, else the
+ * first place found.
+ */
 export function findModule(module) {
+  if (typeof module === 'string') return readFileSync(module);
   if (module !== undefined) return module;
   if (process.env.PETFLOW_WASM) return readFileSync(process.env.PETFLOW_WASM);
   const found = MODULE_PLACES.find((place) => existsSync(place));

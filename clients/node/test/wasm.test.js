@@ -6,8 +6,10 @@ import { after, before, describe, test } from 'node:test';
 import { PetFlowError, StaleRevisionError } from '../index.js';
 import { FlowFilesError, INTERNAL_ERROR, loadEngine } from '../lib/wasm-engine.js';
 import { spawnClient, TODAY } from '../support/daemons.js';
+import { assertCompiles } from '../support/typescript.js';
 import { findModule, insert, PetFlowEngine } from '../wasm.js';
 
+const WASM_TYPES = new URL('../wasm', import.meta.url).pathname;
 const FLOWS = new URL('../../../flows/examples', import.meta.url).pathname;
 const CHIP = '123456789012345';
 
@@ -81,6 +83,20 @@ describe('PetFlowEngine', () => {
     });
     const ids = (await spawned.flows()).map((flow) => flow.id);
     assert.ok(ids.includes('reportSighting'), ids.join());
+  });
+
+  test("wasm.d.ts types the engine with the client's methods and results", async () => {
+    const source = `import { PetFlowEngine, insert } from ${JSON.stringify(WASM_TYPES)};
+      import type { FieldResult, FlowSnapshot } from ${JSON.stringify(WASM_TYPES)};
+      async function use(): Promise<number> {
+        const engine = await PetFlowEngine.load({ flows: 'x', today: '2025-01-01' });
+        const typed: FieldResult = await engine.edit('chipNumber', '1', 1, insert('2'));
+        const flow: FlowSnapshot = await engine.start('reportFoundPet');
+        const raw: string | null = engine.handle('{}');
+        return typed.caret + flow.rev + (raw?.length ?? 0) + engine.memory.buffer.byteLength;
+      }
+      void use;`;
+    await assertCompiles(source, 'wasm.d.ts does not type PetFlowEngine as used');
   });
 
   test('close ends the session with status 0, and later calls reject', async () => {
@@ -160,9 +176,10 @@ describe('loadEngine', () => {
   test('a body over the message limit rejects, and the session goes on', async () => {
     const engine = await PetFlowEngine.load();
     const error = await engine
-      .format('text', 'a'.repeat(64 * 1024 * 1024))
+      .format('text', 'a'.repeat(9 * 1024 * 1024))
       .then(assert.fail, (e) => e);
     assert.ok(error instanceof PetFlowError);
+    assert.equal(error.code, -32005); // over --max-message-bytes (8 MiB), as petflowd answers
     assert.equal((await engine.validate('phone', '12')).error.code, 'phone.tooShort');
   });
 });

@@ -8,6 +8,8 @@
 /** The JSON-RPC code of the answer to a call during which the module trapped. */
 export const INTERNAL_ERROR = -32603;
 
+/** A body of at most this many UTF-16 units is encoded into a buffer 3 times as long. */
+const SMALL_BODY = 16_384;
 /** crypto.getRandomValues fills at most this many bytes a call. */
 const RANDOM_CHUNK = 65_536;
 
@@ -166,14 +168,23 @@ export async function loadEngine({
   };
 
   const call = (bodyText) => {
-    const body = encoder.encode(bodyText);
-    if (!put(body)) {
+    // A small body (a keystroke's) is encoded straight into the module's buffer, given room
+    // for the longest UTF-8 a string of its length can be (3 bytes a UTF-16 unit): no copy in
+    // between. A large one is measured first: the buffer, kept for later calls, grows only as
+    // far as it must, since a module's memory never shrinks.
+    const encoded = bodyText.length > SMALL_BODY ? encoder.encode(bodyText) : null;
+    const room = encoded ? encoded.length : bodyText.length * 3;
+    const address = exports.petflow_buffer(room);
+    if (address === 0) {
       // Nothing went wrong inside: the instance stays, and only this body is refused.
-      const why = new RangeError(`no room for a body of ${body.length} bytes`);
+      const why = new RangeError(`no room for a body of ${room} bytes`);
       return internalErrorAnswer(bodyText, why, 'petflow.wasm cannot grow its memory');
     }
-    const length = exports.petflow_handle(body.length);
-    return length < 0 ? null : reply(length);
+    let length = room;
+    if (encoded) bytesAt(address, room).set(encoded);
+    else length = encoder.encodeInto(bodyText, bytesAt(address, room)).written;
+    const answered = exports.petflow_handle(length);
+    return answered < 0 ? null : reply(answered);
   };
 
   /** A fresh instance, sent the last initialize this engine handled. */
