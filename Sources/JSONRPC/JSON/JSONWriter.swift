@@ -190,8 +190,16 @@ public struct JSONWriter: ~Copyable {
     afterValue = mark.afterValue
   }
 
-  /// A copy of the bytes written so far.
-  public var bytes: [UInt8] { withBytes { Array($0) } }
+  /// A copy of the bytes written so far, in one memcpy (`Array(buffer)` copies element by
+  /// element in Embedded Swift: a fifth of a keystroke in the WebAssembly module).
+  public var bytes: [UInt8] {
+    withBytes { written in
+      [UInt8](unsafeUninitializedCapacity: written.count) { target, count in
+        UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(written))
+        count = written.count
+      }
+    }
+  }
 
   /// Lends the bytes written so far without copying them.
   public func withBytes<Result, Failure: Error>(
