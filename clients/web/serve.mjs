@@ -1,18 +1,27 @@
 #!/usr/bin/env node
-// The demo's bridge: `node clients/web/serve.mjs [options]` serves the pages of this folder
-// and passes /rpc bodies to a petflowd of each page session's own. The first line of
-// stdout is the URL it serves; everything else goes to stderr.
+// The demo's server: `node clients/web/serve.mjs [options]` serves the pages of this folder
+// (which run the engine in WebAssembly, petflow.wasm, by default), the flow files of --flows,
+// and, for pages on the bridge's transports, passes /rpc bodies to a petflowd of each page
+// session's own, started when the session opens. The first line of stdout is the URL it
+// serves; everything else goes to stderr.
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findDaemon } from '../node/lib/locate.js';
 import { DaemonProcess } from './bridge/daemon-process.mjs';
+import { flowFileNames } from './bridge/flow-routes.mjs';
 import { DEFAULTS, startBridge } from './bridge/server.mjs';
 
 const USAGE = `usage: node clients/web/serve.mjs [options]
   --port N                 the port on 127.0.0.1 (default 8417; 0: any free port)
-  --binary PATH            the petflowd to run (default: PETFLOWD, petflowd on PATH, the
-                           repository's release build)
-  --flows DIR              flow files for every petflowd to load (petflowd --flows DIR): more
-                           reports, or built-ins replaced
+  --binary PATH            the petflowd to run for pages on the bridge (?transport=ws or
+                           http) (default: PETFLOWD, petflowd on PATH, the repository's
+                           release build; when none is found, it serves without one)
+  --no-daemon              run no petflowd: the pages, on WebAssembly, need none (/rpc then
+                           answers that there is none)
+  --flows DIR              flow files for the pages' engine and every petflowd to load
+                           (petflowd --flows DIR): more reports, or built-ins replaced; served
+                           as /flows.json (their names) and /flows/NAME.json
   --max-sessions N         page sessions (each with its own petflowd) at once
                            (default ${DEFAULTS.maxSessions})
   --idle-seconds N         a session without a body for this long is ended
@@ -43,6 +52,7 @@ try {
   parsed = parseArgs({
     options: {
       binary: { type: 'string' },
+      'no-daemon': { type: 'boolean' },
       flows: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...Object.fromEntries(Object.keys(NUMBERS).map((flag) => [flag, { type: 'string' }])),
@@ -91,23 +101,68 @@ async function checkBinary(binary, args) {
   }
 }
 
+/** The engine the pages run; built, never committed. */
+const MODULE = fileURLToPath(new URL('petflow.wasm', import.meta.url));
+try {
+  if (!statSync(MODULE).isFile()) throw new Error('not a file');
+} catch {
+  fail(`${MODULE} is missing: build it first with scripts/build-wasm (the pages run it)`, 1);
+}
+
+if (parsed['no-daemon'] && parsed.binary !== undefined)
+  fail(`--no-daemon runs no petflowd; --binary names one\n${USAGE}`);
+if (parsed.flows !== undefined) {
+  try {
+    flowFileNames(parsed.flows);
+  } catch (error) {
+    fail(`--flows ${parsed.flows} cannot be read: ${error.message}`, 1);
+  }
+}
+
+/**
+ * The petflowd to run, or null for none: --no-daemon; or nothing named (no --binary, no
+ * PETFLOWD) and none found, when the pages, on WebAssembly, still work. One that is named but
+ * cannot run stops serve.mjs.
+ */
+function daemonToRun() {
+  if (parsed['no-daemon']) return null;
+  try {
+    return findDaemon(parsed.binary);
+  } catch (error) {
+    if (parsed.binary !== undefined || process.env.PETFLOWD) throw error;
+    log(
+      'no petflowd found, so none runs: the pages work on WebAssembly; ' +
+        `?transport=ws and http do not\n${error.message}`,
+    );
+    return null;
+  }
+}
+
 let binary;
 let bridge;
 try {
-  binary = findDaemon(parsed.binary);
+  binary = daemonToRun();
 } catch (error) {
   fail(`cannot start petflowd: ${error.message}`, 1);
 }
 // Flow files are petflowd's to read: a bad one stops it at start-up with the checker's lines,
 // which the check below reports.
 const daemonArgs = parsed.flows === undefined ? [] : ['--flows', parsed.flows];
-try {
-  await checkBinary(binary, daemonArgs);
-} catch (error) {
-  fail(error.message, 1);
+if (binary !== null) {
+  try {
+    await checkBinary(binary, daemonArgs);
+  } catch (error) {
+    fail(error.message, 1);
+  }
 }
 try {
-  bridge = await startBridge({ ...options, binary, daemonArgs, log });
+  bridge = await startBridge({
+    ...options,
+    binary,
+    daemonArgs,
+    flowsDirectory: parsed.flows ?? null,
+    log,
+  });
 } catch (error) {
   fail(
     error.code === 'EADDRINUSE'

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The browser suite (clients/web/test): what the binding restates held to petflowd (node
 # --test), then headless Chromium driven by Selenium through real input events, against the demo
-# bridge and the release build, with axe-core on every page state; then the browser
-# benchmark's smoke pass. Installs what it needs: Debian's chromium and
+# bridge, the release build and the engine in the page (petflow.wasm), with axe-core on every
+# page state; then the browser benchmark's smoke pass. Installs what it needs: Debian's chromium and
 # chromium-driver (apt-get, as root), Selenium from PyPI into a venv under .build-venv/, and
 # axe-core's axe.min.js from the axe-playwright-python wheel (pip download, never installed);
 # fails with a clear message when it cannot, and never skips.
@@ -56,6 +56,9 @@ if [ ! -s "$AXE_JS" ]; then
   "$venv/bin/python" -c 'import sys, zipfile; open(sys.argv[2], "wb").write(zipfile.ZipFile(sys.argv[1]).read("axe_playwright_python/axe.min.js"))' \
     ".build-venv/axe/$axe_wheel" "$AXE_JS" || fail "no axe.min.js in .build-venv/axe/$axe_wheel"
 fi
+
+# The pages run the engine in the page by default: petflow.wasm, built (quick when nothing changed).
+scripts/build-wasm || fail "scripts/build-wasm failed (the pages' petflow.wasm)"
 
 "$venv/bin/python" clients/web/test/run.py
 

@@ -1,8 +1,9 @@
 // What both pages share: the language (kept for the tab), the page's own session with
-// petflowd (opened with the page's initialize, and initialized again in the other language
-// on a switch), the language switch, the link status, the status line, and
-// window.petflowIdle for tests.
+// petflowd's engine (in the page on WebAssembly, or a petflowd behind the bridge; opened with
+// the page's initialize, and initialized again in the other language on a switch), the
+// language switch, the link status, the status line, and window.petflowIdle for tests.
 import { autoRpc, httpRpc, workTracker, wsRpc } from '../petflow-input.js';
+import { engineRpc } from './engine-rpc.js';
 import { STRINGS } from './strings.js';
 
 const LOCALE_KEY = 'petflow.locale';
@@ -27,14 +28,16 @@ const query = new URLSearchParams(location.search);
  */
 const LATENCY = Number(query.get('latency')) || 0;
 /**
- * `?transport=ws` or `http` picks one transport; without it, a WebSocket, and fetch when one cannot
- * open.
+ * `?transport=wasm`, `ws` or `http` picks one transport, which never falls back to another;
+ * without it, the engine in the page where WebAssembly is there, else a WebSocket to the
+ * bridge, and fetch when one cannot open.
  */
-const TRANSPORTS = { ws: wsRpc, http: httpRpc };
+const TRANSPORTS = { wasm: engineRpc, ws: wsRpc, http: httpRpc };
 
-/** The page's rpc function: one session of its own with petflowd, through the bridge. */
+/** The page's rpc function: one session of its own, in the page or through the bridge. */
 function pageRpc() {
-  const rpc = (TRANSPORTS[query.get('transport')] ?? autoRpc)('/rpc');
+  const fallback = typeof WebAssembly === 'object' ? engineRpc : autoRpc;
+  const rpc = (TRANSPORTS[query.get('transport')] ?? fallback)('/rpc');
   if (LATENCY <= 0) return rpc;
   const delayed = async (method, params) => {
     await new Promise((resolve) => setTimeout(resolve, LATENCY));
@@ -78,7 +81,7 @@ function applyStrings(locale) {
     element.setAttribute('aria-label', words[element.dataset.label]);
 }
 
-/** The pages' links, the current one marked. */
+/** The pages' links, the current one marked (the playground may be at /fields.html). */
 function navigation() {
   const links = [
     ['/', 'navReports'],
@@ -87,7 +90,7 @@ function navigation() {
     el('a', {
       href: href + location.search,
       'data-text': text,
-      'aria-current': location.pathname === href ? 'page' : undefined,
+      'aria-current': location.pathname.replace(/\.html$/, '') === href ? 'page' : undefined,
     }),
   );
   return el('nav', { 'data-label': 'navLabel' }, ...links);
@@ -145,6 +148,12 @@ export function watched(rpc) {
  * switches language (after the session has been initialized in the new one).
  */
 export function startPage({ render, relabel }) {
+  // A static server that answers every unknown address with index.html gives the reports
+  // page at /fields: the playground is fields.html.
+  if (location.pathname === '/fields' && !document.getElementById('playground')) {
+    location.replace(`/fields.html${location.search}`);
+    return;
+  }
   window.petflowIdle = work.idle;
   let locale = chosenLocale();
   const rpc = pageRpc();

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { BRIDGE_ERRORS, BridgeError, errorAnswer } from './bridge-errors.mjs';
 import { routeOf } from './body-route.mjs';
 import { ConnectionQueue } from './connection-queue.mjs';
+import { flowRoute } from './flow-routes.mjs';
 import { allowedHosts, refusal } from './request-guards.mjs';
 import { Sessions } from './sessions.mjs';
 import { CONTENT_TYPES, fileFor } from './static-files.mjs';
@@ -34,9 +35,16 @@ const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Resource-Policy': 'same-origin',
-  // The pages load only their own scripts and styles; blob: is the photo preview.
+  // Isolated from other origins' windows and resources (the pages load only their own): then
+  // performance.now() measures in microseconds, not tenths of a millisecond, which the
+  // browser benchmark needs for a keystroke answered inside the page.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+  // The pages load only their own scripts and styles; blob: is the photo preview;
+  // 'wasm-unsafe-eval' lets them compile petflow.wasm (and evaluate no other code).
   'Content-Security-Policy': [
     "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "img-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -239,15 +247,17 @@ async function serveRpc(request, response, { sessions, limits, queues, counter }
   });
 }
 
-async function serveFile(request, response, url, root) {
+async function serveFile(request, response, url, root, flowsDirectory) {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return refuse(response, 405, 'only GET here', { Allow: 'GET, HEAD' });
-  const file = fileFor(root, url.pathname);
+  const flows = flowRoute(flowsDirectory, url.pathname);
+  if (flows?.missing) return refuse(response, 404, 'no such flow file');
+  const file = flows ? flows.file : fileFor(root, url.pathname);
   if (file === null) return refuse(response, 404, 'no such page');
-  const body = await readFile(file);
+  const body = flows?.list ? Buffer.from(JSON.stringify(flows.list)) : await readFile(file);
   response.writeHead(200, {
     ...SECURITY_HEADERS,
-    'Content-Type': CONTENT_TYPES[extname(file)],
+    'Content-Type': flows ? 'application/json' : CONTENT_TYPES[extname(file)],
     'Content-Length': body.length,
     'Cache-Control': 'no-cache',
   });
@@ -256,13 +266,16 @@ async function serveFile(request, response, url, root) {
 
 /**
  * Starts the bridge on 127.0.0.1:`port` (0: any free port), running `binary` (with `daemonArgs`)
- * for each session; `limits`: any of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the
- * benchmark's canned floor). Resolves to `{url, server, sessions, close()}` once it listens.
+ * for each session (null: no petflowd, every session refused with `cannotStart`);
+ * `flowsDirectory`: the flow files served to the pages (flow-routes.mjs), or null; `limits`: any
+ * of DEFAULTS; `startDaemon` stands in for DaemonProcess.start (the benchmark's canned floor).
+ * Resolves to `{url, server, sessions, close()}` once it listens.
  */
 export async function startBridge({
   port = 0,
   binary,
   daemonArgs = [],
+  flowsDirectory = null,
   log = () => {},
   startDaemon,
   ...given
@@ -292,7 +305,7 @@ export async function startBridge({
     const serve =
       url.pathname === '/rpc'
         ? serveRpc(request, response, { sessions, limits: queueLimits, queues, counter })
-        : serveFile(request, response, url, root);
+        : serveFile(request, response, url, root, flowsDirectory);
     serve.catch((error) => {
       log(`bridge: ${request.method} ${url.pathname} failed: ${error.stack ?? error}`);
       if (!response.headersSent) refuse(response, 500, 'the bridge failed; see its stderr');

@@ -55,10 +55,11 @@ export class Session {
 
 export class Sessions {
   /**
-   * @param {{binary: string, daemonArgs?: string[], maxSessions: number, idleMs: number,
+   * @param {{binary: string | null, daemonArgs?: string[], maxSessions: number, idleMs: number,
    *   answerTimeoutMs: number, log?: (line: string) => void,
    *   startDaemon?: typeof DaemonProcess.start}} options
-   *   `daemonArgs` are given to every petflowd (`--flows DIR`). `startDaemon` stands in for
+   *   `daemonArgs` are given to every petflowd (`--flows DIR`); no `binary` (null): every
+   *   session is refused (cannotStart), the server running no petflowd. `startDaemon` stands in for
    *   DaemonProcess.start (the browser benchmark's canned floor passes its own).
    */
   constructor({
@@ -111,6 +112,12 @@ export class Sessions {
   async open(name, { onEnd = () => {} } = {}) {
     if (this._closing)
       throw new BridgeError(BRIDGE_ERRORS.tooManySessions, 'the bridge is stopping');
+    if (this._binary === null)
+      throw new BridgeError(
+        BRIDGE_ERRORS.cannotStart,
+        'this server runs no petflowd (serve.mjs --no-daemon, or none was found): ' +
+          'the pages run the engine in WebAssembly (?transport=wasm)',
+      );
     this._makeRoom();
     this._starting += 1;
     let daemon;

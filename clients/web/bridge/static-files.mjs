@@ -9,6 +9,8 @@ export const CONTENT_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  // Compiled while it downloads (WebAssembly.instantiateStreaming) only when served as this.
+  '.wasm': 'application/wasm',
 };
 
 /** The pages' own addresses. */

@@ -9,7 +9,9 @@ import harness
 class BrowserTest(unittest.TestCase):
     path = "/fields"
     latency = 0
-    transport = None  # the page's own choice: a WebSocket (fetch when one cannot open)
+    #: The page's transport: the engine in the page ("wasm"), or through the bridge ("ws",
+    #: "http"); None: the page's own choice (wasm where WebAssembly is there).
+    transport = "wasm"
     width = harness.DESKTOP
 
     def setUp(self):

@@ -29,15 +29,15 @@ CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 
 
 class Bridge:
-    """serve.mjs on a free port (or `port`), with the petflowd given (PETFLOWD) and any
-    other flags; its stderr goes to test/out/LOG."""
+    """serve.mjs on a free port (or `port`), with the petflowd given (PETFLOWD; None: no
+    --binary) and any other flags; its stderr goes to test/out/LOG."""
 
     def __init__(self, binary, *flags, port=0, log="serve.log"):
         self.binary = binary
         OUT.mkdir(parents=True, exist_ok=True)  # a fresh clone has no test/out yet
         self.log = OUT / log
         self.process = subprocess.Popen(
-            ["node", str(WEB / "serve.mjs"), "--port", str(port), "--binary", binary, *flags],
+            ["node", str(WEB / "serve.mjs"), "--port", str(port), *(["--binary", binary] if binary else []), *flags],
             stdout=subprocess.PIPE,
             stderr=open(self.log, "a"),
             text=True,
@@ -115,8 +115,9 @@ class Page:
     # Loading and waiting
 
     def open(self, path, latency=0, transport=None, width=DESKTOP):
-        """Loads a page `width` px wide; `latency` (ms) delays every call, `transport` ("ws",
-        "http") picks one (else the page's own choice: a WebSocket, fetch as a fallback)."""
+        """Loads a page `width` px wide; `latency` (ms) delays every call, `transport` ("wasm",
+        "ws", "http") picks one (else the page's own choice: wasm, else a WebSocket, fetch as a
+        fallback)."""
         self.width(width)
         query = "&".join(([f"latency={latency}"] if latency else []) + ([f"transport={transport}"] if transport else []))
         self.driver.get(self.bridge.url + path.lstrip("/") + (f"?{query}" if query else ""))

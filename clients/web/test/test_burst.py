@@ -123,5 +123,13 @@ class CaretKeysInABurst(BrowserTest):
         self.assertState("burst-area", "abX\ncdY", 7)
 
 
+class BurstAnsweredAtOnce(Burst):
+    latency = 0  # the engine in the page answers each key within its own event
+
+
+class BurstOverWebSocket(Burst):
+    transport = "ws"
+
+
 class BurstOverFetch(Burst):
-    transport = "http"  # the fallback transport: a fetch per call
+    transport = "http"  # the bridge's fallback transport: a fetch per call

@@ -31,7 +31,13 @@ class CaretTable(BrowserTest):
                 self.assertEqual(self.page.has_flag(control, "rejected"), "rejected" in rule.flags)
 
 
+class CaretTableOverWebSocket(CaretTable):
+    """The same rows with the binding on wsRpc, a petflowd behind the bridge."""
+
+    transport = "ws"
+
+
 class CaretTableOverFetch(CaretTable):
-    """The same rows with the binding on httpRpc, the fallback transport."""
+    """The same rows with the binding on httpRpc, the bridge's fallback transport."""
 
     transport = "http"

@@ -33,7 +33,9 @@ class CheckAnswers(ReportTest):
         for step in steps.values():
             for field in step["fields"]:
                 link = self.page.element(f"change-{field['id']}")
-                self.assertEqual(link.get_dom_attribute("href"), f"/report/reportFoundPet/{step['id']}")
+                # The step's address, keeping the page's own options (?transport=).
+                search = self.page.driver.execute_script("return location.search")
+                self.assertEqual(link.get_dom_attribute("href"), f"/report/reportFoundPet/{step['id']}{search}")
                 self.assertIn(field["label"], link.text + link.get_attribute("textContent"))
         self.assertEqual(self.page.text("summary-animalSpecies"), species["options"][0]["label"])
         self.assertEqual(self.page.text("summary-photo"), "rex.png")

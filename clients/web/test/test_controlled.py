@@ -56,7 +56,7 @@ class NoSharedState(BrowserTest):
         settled = self.page.driver.execute_async_script(
             """
             const done = arguments[arguments.length - 1];
-            import('/petflow-input.js').then(async ({ bindField, workTracker, wsRpc }) => {
+            import('/petflow-input.js').then(async ({ bindField, workTracker }) => {
               const [stuck, answered] = ['stuck', 'answered'].map((id) => {
                 const input = Object.assign(document.createElement('input'), { id, type: 'text', value: '123456' });
                 document.querySelector('main').append(input);
@@ -65,7 +65,7 @@ class NoSharedState(BrowserTest):
               const silent = workTracker();
               const own = workTracker();
               bindField(stuck, { field: 'chipNumber', rpc: () => new Promise(() => {}), track: silent.track });
-              bindField(answered, { field: 'chipNumber', rpc: wsRpc('/rpc'), track: own.track });
+              bindField(answered, { field: 'chipNumber', rpc: window.controlled.rpc, track: own.track });
               await own.idle();
               done(answered.value);
             });

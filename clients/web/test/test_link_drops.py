@@ -2,7 +2,8 @@
 without an answer a visible status says so (a live region), the keys typed meanwhile show as
 typed and are marked pending, and once the link is back they are sent in order, ending
 exactly as typing them with the link up would; a report whose petflowd was replaced is
-imported again from the page's saved snapshot first."""
+imported again from the page's saved snapshot first. All on the WebSocket transport: the
+link is the bridge's."""
 
 import os
 import signal
@@ -17,6 +18,8 @@ CHIP = "field-chipNumber"
 
 
 class PetflowdStopsAnswering(BrowserTest):
+    transport = "ws"
+
     def test_keys_typed_meanwhile_show_as_typed_and_are_sent_when_it_answers(self):
         pid = self.page.bridge.newest_daemon()  # this page's own petflowd
         self.page.element(CHIP).click()
@@ -43,6 +46,8 @@ class PetflowdStopsAnswering(BrowserTest):
 
 
 class SlowContinue(ReportTest):
+    transport = "ws"
+
     def test_a_continue_petflowd_does_not_answer_says_so_and_goes_on_when_it_does(self):
         self.start("reportMissingPet")
         pid = self.page.bridge.newest_daemon()
@@ -59,6 +64,8 @@ class SlowContinue(ReportTest):
 
 
 class BridgeRestarts(ReportTest):
+    transport = "ws"
+
     def test_a_report_goes_on_through_a_restarted_bridge(self):
         self.start("reportMissingPet")
         self.type_into("chipNumber", "12345")
@@ -82,6 +89,8 @@ class BridgeRestarts(ReportTest):
 
 
 class LanguageSwitch(BrowserTest):
+    transport = "ws"
+
     def test_undo_history_survives_a_language_switch(self):
         self.page.element(CHIP).click()
         self.page.keys("123456")
@@ -98,6 +107,8 @@ class LanguageSwitch(BrowserTest):
 
 
 class SlowCallNothingTyped(ReportTest):
+    transport = "ws"
+
     def test_a_late_answer_with_nothing_typed_says_only_that_the_link_is_back(self):
         pid = self.page.bridge.newest_daemon()
         os.kill(pid, signal.SIGSTOP)

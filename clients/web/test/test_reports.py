@@ -2,7 +2,8 @@
 photo file is the one thing a keyboard cannot pick, so WebDriver hands it to the file
 input), in English at a phone's width and in Polish at a laptop's, with axe-core run on
 every page state on the way (each step with and without errors, the check page, the
-leave dialog, the report sent, and /fields), at both widths."""
+leave dialog, the report sent, and /fields), at both widths. Both on the engine in the page
+(wasm); then English over the bridge's WebSocket, and Polish over its fetch."""
 
 from selenium.webdriver.common.keys import Keys
 
@@ -144,7 +145,8 @@ class Walks:
         self.assertNotIn("caregiverPhoneNumber", str(payload))  # stays in the app: never sent
 
     def test_the_field_playground_with_and_without_errors(self):
-        self.page.open("/fields", width=self.width)
+        self.page.open("/fields", transport=self.transport, width=self.width)
+        self.assertEqual(self.page.driver.execute_script("return window.petflowPage.transport()"), self.transport)
         self.page.axe(f"{self.locale}-fields")
         self.page.element("field-email").click()
         self.page.keys("rex@", Keys.TAB)
@@ -160,3 +162,11 @@ class EnglishAtPhoneWidth(Walks, ReportTest):
 class PolishAtLaptopWidth(Walks, ReportTest):
     locale = "pl"
     width = harness.DESKTOP
+
+
+class EnglishOverWebSocket(EnglishAtPhoneWidth):
+    transport = "ws"
+
+
+class PolishOverFetch(PolishAtLaptopWidth):
+    transport = "http"

@@ -4,7 +4,17 @@
 // differs from that. The component keeps the value in its state and, on every change,
 // renders again: it sets `value` once more, after the event (as a batched update does).
 // The binding must neither replace that property nor lose a key or a caret position.
-import { bindField, workTracker, wsRpc } from '/petflow-input.js';
+// `?transport=ws` or `http` binds it through the bridge; else to the engine in the page.
+import { bindField, httpRpc, wasmRpc, workTracker, wsRpc } from '/petflow-input.js';
+
+const TRANSPORTS = {
+  wasm: () => wasmRpc({ url: '/petflow.wasm' }),
+  ws: () => wsRpc('/rpc'),
+  http: () => httpRpc('/rpc'),
+};
+const rpc = (
+  TRANSPORTS[new URLSearchParams(location.search).get('transport')] ?? TRANSPORTS.wasm
+)();
 
 const input = document.getElementById('controlled');
 const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
@@ -39,8 +49,9 @@ input.addEventListener('input', () => {
 const work = workTracker();
 window.petflowIdle = work.idle;
 window.controlled = {
+  rpc,
   state,
   ownSetterKept: () => Object.getOwnPropertyDescriptor(input, 'value')?.set === trackedSetter,
 };
-bindField(input, { field: 'chipNumber', rpc: wsRpc('/rpc'), track: work.track });
+bindField(input, { field: 'chipNumber', rpc, track: work.track });
 render();
