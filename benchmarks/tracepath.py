@@ -28,6 +28,9 @@ import tempfile
 import workloads
 
 MIN_GROWTH = 5
+# Growth is compared with MIN_GROWTH rounded to whole instructions: a request's own cost is a
+# whole number, and what is not (work done once a second, such as the clock's date, spread over
+# the run) made a file costing exactly 5 fall either side of the line from run to run.
 # A file below MIN_GROWTH is still named when it grows by at least this much a request: it
 # runs for (nearly) every request, rather than once in a while.
 MIN_NAMED = 0.5
@@ -164,9 +167,9 @@ def trace(cg, method, requests=2000):
     small, big = outs[requests], outs[2 * requests]
     growth = {f: (big.own_by_file[f] - small.own_by_file.get(f, 0)) / requests
               for f in big.own_by_file}
-    files = {f for f, g in growth.items() if g >= MIN_GROWTH and _source(f)}
+    files = {f for f, g in growth.items() if round(g) >= MIN_GROWTH and _source(f)}
     below = sorted(_source(f) for f, g in growth.items()
-                   if MIN_NAMED <= g < MIN_GROWTH and _source(f))
+                   if MIN_NAMED <= g and round(g) < MIN_GROWTH and _source(f))
     names = _demangled(sorted({fn for _, fn in big.own_by_function} | set(big.calls)))
 
     # The walk: from the functions no one calls, callees in the order of their calls, only
@@ -193,7 +196,7 @@ def trace(cg, method, requests=2000):
         if file not in files:
             continue
         extra = (cost - small.own_by_function.get((file, function), 0)) / requests
-        if extra < MIN_GROWTH:
+        if round(extra) < MIN_GROWTH:
             continue
         rank = order.get(function, len(order))
         placed[file] = min(placed.get(file, rank), rank)
