@@ -1,6 +1,6 @@
 // libFuzzer target: arbitrary bytes through framing, JSON, dispatch and every method, in process.
 import JSONRPC
-import PetFlowKit
+@_spi(Engine) import PetFlowKit
 
 /// The first byte picks the framing and how the rest is cut into chunks, so the fuzzer
 /// explores chunk boundaries too; the rest is the stream. Every answer must be valid JSON,

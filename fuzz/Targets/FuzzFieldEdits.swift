@@ -1,4 +1,4 @@
-import PetFlowCore
+@_spi(Engine) import PetFlowCore
 
 // libFuzzer target: structured field/edit sequences on every text kind, checking the field properties.
 #if canImport(Glibc)
@@ -17,7 +17,7 @@ public func fuzzFieldEdits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     kind == .choice
     ? FieldOptions(choices: Script.choices)
     : kind == .text && script.byte() % 2 == 0
-      ? FieldOptions(maxLength: Int(script.byte() % 8) + 1) : FieldOptions()
+      ? FieldOptions(maxLength: Int64(script.byte() % 8) + 1) : FieldOptions()
   let context = FieldContext(today: CalendarDate.unixEpoch, encoding: encoding)
 
   var text = script.text()

@@ -1,5 +1,5 @@
-import FlowFiles
-import PetFlowCore
+@_spi(Engine) import FlowFiles
+@_spi(Engine) import PetFlowCore
 
 // libFuzzer target: arbitrary bytes as a flow file, through the loader and checker; a flow that
 // loads is then walked with answers read from the same bytes.
