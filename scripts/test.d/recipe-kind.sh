@@ -23,7 +23,7 @@ extension KindDeclaration {
   static let postcode = KindDeclaration(
     label: LocalizedText(en: "Postcode", pl: "Kod pocztowy"),
     hint: LocalizedText(en: "For example, 00-950", pl: "Na przykład 00-950"),
-    keyboard: .numberPad, editing: .kept(.rules(PostcodeGrammar.self)),
+    keyboard: .numberPad, editing: .kept(.rules(PostcodeGrammar.read)),
     longestValue: PostcodeGrammar.digits + 1, required: FieldError(.postcodeRequired),
     codes: [.postcodeRequired, .postcodeTooShort, .postcodeTooLong, .postcodeInvalid],
     examples: ["00-950", "31-042", "80001"])

@@ -2,7 +2,8 @@
 # ARCHITECTURE.md's "How to add: A method", followed exactly on a scratch copy: `field/hint`
 # (`{field}` answers `{hint}`, the kind's hint in the session's language). Its hand-edited files
 # are the methods file, the method table, ParameterTypeTests' parameters, protocol.md, the Node
-# client's index.js, index.d.ts and README.md, and the Python client's client.py and README.md:
+# client's lib/methods.js (the methods PetFlowClient and the in-process PetFlowEngine share),
+# index.d.ts and README.md, and the Python client's client.py and README.md:
 # exactly as many as the recipe's header says (9); the scripts write the rest. It must build at
 # the first try, answer through the built binary what field/list says of each kind in both
 # languages, and the affected suites pass: routing, the parameter types, protocol.md's examples
@@ -99,7 +100,7 @@ page.write_text(source.replace(anchor, section + anchor), encoding="utf-8")
 
 # 4. The clients: a wrapper and its type in the Node client, one in the Python client,
 # and a row in each README's method table.
-insert_after("clients/node/index.js",
+insert_after("clients/node/lib/methods.js",
              "    return (await this.request('field/list')).fields;\n  }\n",
              "\n  /** field/hint: a kind's hint in the session's language. */\n"
              "  async hint(field) {\n"
