@@ -1,10 +1,11 @@
 // petflow/wasm: the engine in this process, petflow.wasm (petflowd compiled to WebAssembly)
 // run by Node's own WebAssembly, with the methods of PetFlowClient: no daemon, no pipe, no
 // binary for the platform. No dependencies.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ClientClosedError, DaemonExitedError, errorFromJSON } from './lib/errors.js';
+import { flowFileNames } from './lib/flow-files.js';
 import { encodeLine } from './lib/message.js';
 import { PetFlowMethods } from './lib/methods.js';
 import { loadEngine } from './lib/wasm-engine.js';
@@ -47,13 +48,9 @@ export function findModule(module) {
   );
 }
 
-/** The flow files `petflowd --flows DIR` loads: DIR's *.json, in byte order of their names. */
+/** The flow files `petflowd --flows DIR` loads, their bytes in its order. */
 function flowFilesIn(directory) {
-  const names = readdirSync(directory).filter(
-    (name) => name.endsWith('.json') && !name.startsWith('.'),
-  );
-  names.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-  return names.map((name) => readFileSync(join(directory, name)));
+  return flowFileNames(directory).map((name) => readFileSync(join(directory, name)));
 }
 
 /** The flow files of PetFlowClient.spawn's `args` (only `--flows DIR` means anything here). */

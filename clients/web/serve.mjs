@@ -7,9 +7,9 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { flowFileNames } from '../node/lib/flow-files.js';
 import { findDaemon } from '../node/lib/locate.js';
 import { DaemonProcess } from './bridge/daemon-process.mjs';
-import { flowFileNames } from './bridge/flow-routes.mjs';
 import { DEFAULTS, startBridge } from './bridge/server.mjs';
 
 const USAGE = `usage: node clients/web/serve.mjs [options]

@@ -3,26 +3,13 @@
 // /flows.json (the names, in the order petflowd loads them) and each file at /flows/NAME.json,
 // its bytes as they are on disk. Only the files petflowd would read are served: `*.json`
 // directly in DIR, no dot-file (a symbolic link is followed, as petflowd follows it).
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { flowFileNames, isFlowFileName } from '../../node/lib/flow-files.js';
 
 /** The list's address: a name no flow file of /flows/ can take. */
 export const FLOW_LIST_PATH = '/flows.json';
 const FLOW_FILE = /^\/flows\/([^/]+)$/;
-
-/** Whether petflowd's `--flows` reads a directory entry of this name. */
-const isFlowFileName = (name) => name.endsWith('.json') && !name.startsWith('.');
-
-/**
- * The names of the flow files in `directory`, in byte order of their names (petflowd's order:
- * a later file's flow id may clash with an earlier one's, and the problem names the later).
- * Throws when the directory cannot be read.
- */
-export function flowFileNames(directory) {
-  return readdirSync(directory)
-    .filter(isFlowFileName)
-    .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-}
 
 /**
  * What a GET of `urlPath` (still percent-encoded) is among the flow routes of `directory`
