@@ -147,22 +147,27 @@ public struct ParamValue {
   /// A non-negative whole number (`7`, `7.0`, `7e0`); nil for null. One too large for `Int`
   /// is `Int.max`, so that an offset far past the end clamps to the end like any other.
   public func offset() throws(ParamError) -> Int? {
-    if let plain = document.plainInteger(at: token) { return plain }
-    guard let number = try number(expected: "a non-negative integer") else { return nil }
-    guard number.isWhole else { throw error("must be a whole number, not \(number.text)") }
-    guard !number.isNegative else { throw error("must not be negative") }
-    return number.intValue ?? Int.max
+    try nonNegative { $0.intValue }
   }
 
   /// `offset()` for a number that is kept or written back (a snapshot's `rev` and `version`, a
   /// `maxLength`): in 64 bits, one too large for `Int64` being `Int64.max`, so that it reads
   /// alike where `Int` is 32 bits.
   public func nonNegativeInteger() throws(ParamError) -> Int64? {
-    if let plain = document.plainInteger(at: token) { return Int64(plain) }
+    try nonNegative { $0.int64Value }
+  }
+
+  /// A non-negative whole number as `Value`, `whole` reading one that is not plain digits; one
+  /// too large for `Value` is `Value.max`.
+  @inline(__always)
+  private func nonNegative<Value: FixedWidthInteger>(
+    _ whole: (JSONNumber) -> Value?
+  ) throws(ParamError) -> Value? {
+    if let plain = document.plainInteger(at: token) { return Value(clamping: plain) }
     guard let number = try number(expected: "a non-negative integer") else { return nil }
     guard number.isWhole else { throw error("must be a whole number, not \(number.text)") }
     guard !number.isNegative else { throw error("must not be negative") }
-    return number.int64Value ?? Int64.max
+    return whole(number) ?? Value.max
   }
 
   /// The largest integer every JSON client reads exactly (2^53 - 1): the bound on any integer
