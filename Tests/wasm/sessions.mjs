@@ -29,6 +29,8 @@ export class BinarySession {
       stdio: ['pipe', 'pipe', 'ignore'],
     });
     this.child.stdin.on('error', () => {}); // EPIPE after exit: the lines read say it all
+    // A byte a character, so that a line is the bytes written (sendBytes), whatever they are.
+    this.child.stdout.setEncoding('latin1');
     this.lines = [];
     this.ended = false;
     this.waiter = null;
@@ -49,15 +51,23 @@ export class BinarySession {
   }
 
   async send(body) {
+    const lines = await this.sendBytes(Buffer.from(body));
+    return lines.map((line) => line.toString());
+  }
+
+  /** `body` given as bytes (any, valid UTF-8 or not): the lines written for it, as bytes. */
+  async sendBytes(body) {
     if (this.ended) return [];
     const answered = new Promise((resolve) => {
       this.waiter = resolve;
     });
-    this.child.stdin.write(`${body}\n${PING}\n`);
+    this.child.stdin.write(Buffer.concat([body, Buffer.from(`\n${PING}\n`)]));
     await answered;
     const lines = this.lines;
     this.lines = [];
-    return lines.filter((line) => !PING_ANSWER.test(line));
+    return lines
+      .filter((line) => !PING_ANSWER.test(line))
+      .map((line) => Buffer.from(line, 'latin1'));
   }
 
   close() {
