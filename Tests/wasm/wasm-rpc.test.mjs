@@ -58,6 +58,32 @@ test('the flow files given are loaded as petflowd --flows loads them', async () 
   assert.ok(flows.some((flow) => flow.id === 'reportSighting'));
 });
 
+test('the flow files may be a promise of their list: the module compiles meanwhile', async () => {
+  const sighting = readFileSync(new URL('flows/examples/reportSighting.json', ROOT), 'utf8');
+  let giveList;
+  const list = new Promise((resolve) => {
+    giveList = resolve;
+  });
+  const rpc = wasmRpc({ ...quiet, flowFiles: list });
+  const listed = rpc('flow/list'); // asked before the list is known: waits for it
+  giveList([sighting]);
+  const { flows } = await listed;
+  assert.ok(flows.some((flow) => flow.id === 'reportSighting'));
+});
+
+test('a list of flow files that cannot be had fails every call, saying why', async () => {
+  const rpc = wasmRpc({
+    ...quiet,
+    flowFiles: Promise.reject(new Error('/flows.json answered HTTP 500')),
+  });
+  for (const method of ['initialize', 'field/list']) {
+    const error = await rpc(method).then(assert.fail, (e) => e);
+    assert.ok(error instanceof RpcError);
+    assert.equal(error.data.cannotLoad, true);
+    assert.match(error.message, /cannot be loaded: \/flows\.json answered HTTP 500/);
+  }
+});
+
 test('a module that cannot load fails every call with RpcError saying why', async () => {
   const rpc = wasmRpc({ ...quiet, url: new URL('no-such-dir/petflow.wasm', ROOT).href });
   for (const method of ['initialize', 'field/list']) {

@@ -2,7 +2,7 @@
 // given the flow files the server offers, so that it knows the same flows as the daemon
 // behind the bridge would. serve.mjs lists them at /flows.json (`--flows DIR`); a static
 // server may offer the same list, or none.
-import { RpcError, wasmRpc } from '../petflow-input.js';
+import { wasmRpc } from '../petflow-input.js';
 
 /** Absolute: the pages are also served at /report/FLOW/STEP. */
 const MODULE_URL = '/petflow.wasm';
@@ -25,29 +25,12 @@ async function flowFileUrls() {
 }
 
 /**
- * `rpc(method, params)` on the engine in the page, given the server's flow files. A call made
- * while they and the module load waits for them; every later one goes straight to wasmRpc,
- * answered inside the call. When the list or the module cannot be loaded, every call fails
- * with RpcError (code null, `data.cannotLoad`) saying why: never another transport.
+ * `rpc(method, params)` on the engine in the page, given the server's flow files: the module
+ * is fetched and compiled while the list and the files load. A call made meanwhile waits for
+ * them; every later one is answered inside the call. When the list, a file or the module cannot
+ * be loaded, every call fails with RpcError (code null, `data.cannotLoad`) saying why: never
+ * another transport.
  */
 export function engineRpc() {
-  let engine = null;
-  const loading = flowFileUrls().then(
-    (flowFiles) => {
-      engine = wasmRpc({ url: MODULE_URL, flowFiles });
-      return engine;
-    },
-    (error) => {
-      throw new RpcError(null, `the flow files cannot be loaded: ${error.message}`, {
-        cannotLoad: true,
-      });
-    },
-  );
-  loading.catch(() => {}); // every call says it
-  function rpc(method, params) {
-    if (engine !== null) return engine(method, params);
-    return loading.then((loaded) => loaded(method, params));
-  }
-  rpc.transport = 'wasm';
-  return rpc;
+  return wasmRpc({ url: MODULE_URL, flowFiles: flowFileUrls() });
 }

@@ -109,7 +109,8 @@ function isInitialize(bodyText) {
 /**
  * Loads petflow.wasm and starts a session in it, as `petflowd --flows` would with these flow
  * files. `module`: its bytes, a Response, a URL, or a compiled WebAssembly.Module; `flowFiles`:
- * each a file's text or bytes (or a Response or URL to fetch); `log(line)`: what petflowd writes
+ * each a file's text or bytes (or a Response or URL to fetch), the list itself or a promise of
+ * it; `log(line)`: what petflowd writes
  * on stderr (default console.debug); `today()`: the Date that is today (default the local date).
  * Rejects with FlowFilesError when a file is not sound.
  *
@@ -127,7 +128,9 @@ export async function loadEngine({
 } = {}) {
   const [compiled, files] = await Promise.all([
     compile(module),
-    Promise.all([...flowFiles].map(flowFileBytes)),
+    // The list may still be on its way (a page asking its server which files there are):
+    // the module compiles meanwhile.
+    Promise.resolve(flowFiles).then((list) => Promise.all([...list].map(flowFileBytes))),
   ]);
   let exports = null; // the running instance's, or null after a trap
   let lastInitialize = null;
