@@ -222,7 +222,8 @@ function hostileSessions() {
     '{"jsonrpc":"2.0","id":"s","method":"field/list"}',
     ...BIG.map(
       (id) =>
-        `{"jsonrpc":"2.0","id":${id},"method":"field/validate","params":{"field":"age","text":"${id}"}}`,
+        `{"jsonrpc":"2.0","id":${id},"method":"field/validate",` +
+        `"params":{"field":"age","text":"${id}"}}`,
     ),
     '{"jsonrpc":"2.0","id":9007199254740993,"method":"field/list"}',
     '{"jsonrpc":"2.0","id":-1e400,"method":"field/list"}',
@@ -231,7 +232,8 @@ function hostileSessions() {
     '{"jsonrpc":"2.0","id":1,"id":2,"method":"field/list"}',
     '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"text","text":"\\ud83d"}}',
     '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"text","text":"\\udc36"}}',
-    '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"text","text":"\\ud83d\\u0041"}}',
+    '{"jsonrpc":"2.0","id":1,"method":"field/format",' +
+      '"params":{"field":"text","text":"\\ud83d\\u0041"}}',
     '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"text","text":"\\ud83dx"}}',
     '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"text","text":"\\u0000"}}',
     '{"jsonrpc":"2.0","id":1,"method":"field/edit","params":{"field":"chipNumber","text":"123",' +
@@ -240,12 +242,14 @@ function hostileSessions() {
     '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"chipNumber","text":1}}',
     '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"nope","text":"1"}}',
     '{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"text":"1"}}',
-    `{"jsonrpc":"2.0","id":1,"method":"field/format","params":{"field":"text","text":"${'ą'.repeat(40_000)}"}}`,
+    `{"jsonrpc":"2.0","id":1,"method":"field/format",` +
+      `"params":{"field":"text","text":"${'ą'.repeat(40_000)}"}}`,
     `{"jsonrpc":"2.0","id":1,"method":"x","params":{"p":"${'a'.repeat(2_000_000)}"}}`,
     deep(64),
     deep(100),
     deep(10_000),
-    `{"jsonrpc":"2.0","id":1,"method":"field/list","params":${'{"a":'.repeat(200)}1${'}'.repeat(200)}}`,
+    `{"jsonrpc":"2.0","id":1,"method":"field/list",` +
+      `"params":${'{"a":'.repeat(200)}1${'}'.repeat(200)}}`,
     '{"jsonrpc":"2.0","id":1,"method":"field/list"} trailing',
     '\ufeff{"jsonrpc":"2.0","id":1,"method":"field/list"}',
     '{"jsonrpc":"2.0","id":1,"method":"field/list","params":{}}',

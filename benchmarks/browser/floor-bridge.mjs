@@ -28,24 +28,36 @@ function answer(text, caret) {
 
 /** A field answer without formatting: the edit applied to the text as it is. */
 function edit({ text, selection: { start, end }, edit }) {
-  if (edit.type === 'insert') return answer(text.slice(0, start) + edit.text + text.slice(end), start + edit.text.length);
+  if (edit.type === 'insert')
+    return answer(text.slice(0, start) + edit.text + text.slice(end), start + edit.text.length);
   if (start !== end) return answer(text.slice(0, start) + text.slice(end), start);
-  if (edit.type === 'deleteBackward') return start === 0 ? answer(text, 0) : answer(text.slice(0, start - 1) + text.slice(start), start - 1);
+  if (edit.type === 'deleteBackward')
+    return start === 0
+      ? answer(text, 0)
+      : answer(text.slice(0, start - 1) + text.slice(start), start - 1);
   return answer(text.slice(0, start) + text.slice(start + 1), start);
 }
 
 function result(method, params) {
   if (method === 'field/edit') return edit(params);
-  if (method === 'field/format') return answer(params.text, params.selection?.end ?? params.text.length);
+  if (method === 'field/format')
+    return answer(params.text, params.selection?.end ?? params.text.length);
   if (method === 'field/list') return { fields: FIELDS };
-  if (method === 'initialize') return { serverInfo: { name: 'floor' }, positionEncoding: 'utf-16', locale: params?.locale ?? 'en' };
+  if (method === 'initialize')
+    return {
+      serverInfo: { name: 'floor' },
+      positionEncoding: 'utf-16',
+      locale: params?.locale ?? 'en',
+    };
   return null;
 }
 
 /** A session's "petflowd": answers each body at once, in the shape DaemonProcess.send has. */
 function cannedDaemon() {
   let end;
-  const exited = new Promise((resolve) => (end = resolve));
+  const exited = new Promise((resolve) => {
+    end = resolve;
+  });
   return {
     pid: process.pid,
     busy: 0,
@@ -62,6 +74,11 @@ function cannedDaemon() {
   };
 }
 
-const bridge = await startBridge({ port: 0, binary: 'canned', startDaemon: async () => cannedDaemon() });
+const bridge = await startBridge({
+  port: 0,
+  binary: 'canned',
+  startDaemon: async () => cannedDaemon(),
+});
 process.stdout.write(`${bridge.url}\n`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => bridge.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => bridge.close().then(() => process.exit(0)));

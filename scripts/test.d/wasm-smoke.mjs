@@ -86,11 +86,15 @@ bodies.forEach((body, index) => {
 // much as it ever will: the last 10,000 ended flows (--max-flows) for flow/state, in a list
 // compacted once 20,000 ids long. From there a million keystrokes and a thousand flows must not
 // grow linear memory.
-const keystrokes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((key) => chipEdit(10, '98514-100', 9, `${key}`));
+const keystrokes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((key) =>
+  chipEdit(10, '98514-100', 9, `${key}`),
+);
 const session = (flows, keys) => {
   for (let key = 0; key < keys; key += 1) module.handle(keystrokes[key % 10]);
   for (let flow = 0; flow < flows; flow += 1) {
-    const started = JSON.parse(module.handle(request(11, 'flow/start', { flow: 'reportFoundPet' })));
+    const started = JSON.parse(
+      module.handle(request(11, 'flow/start', { flow: 'reportFoundPet' })),
+    );
     const flowId = started.result?.flowId;
     if (!flowId) throw new Error(`flow/start: ${JSON.stringify(started)}`);
     module.handle(request(12, 'flow/cancel', { flowId }));
@@ -100,7 +104,9 @@ session(21000, 10000);
 const warm = module.memory.buffer.byteLength;
 session(1000, 1000000);
 if (module.memory.buffer.byteLength !== warm) {
-  failures.push(`linear memory grew from ${warm} to ${module.memory.buffer.byteLength} bytes once warm`);
+  failures.push(
+    `linear memory grew from ${warm} to ${module.memory.buffer.byteLength} bytes once warm`,
+  );
 }
 
 if (failures.length > 0) {
