@@ -8,8 +8,10 @@ process: the floor of this path, which the targets are measured against) and ser
 running benchmarks/floor.c, the do-nothing daemon of run.py, in petflowd's stead (the
 floor plus the pipe to a process: what is left is petflowd's own work). Over both
 transports of the bridge (httpRpc, a fetch per call; wsRpc, one WebSocket), and over the
-engine in the page (wasmRpc, petflow.wasm: no bridge, no process), in alternating rounds of
-the same run.
+engine in the page (wasmRpc, petflow.wasm: no bridge, no process), and, as the scale all of
+them are on, the browser's own typing into an unbound copy of the control (keydown to its
+`input` event), in alternating rounds of the same run. Over a WebSocket, each keystroke is
+also split at the answer's message: the round trip, and the page's handling of the answer.
 
     python3 benchmarks/browser.py [--keys 200] [--rounds 3] [--quick] [--out FILE]
 
@@ -42,6 +44,8 @@ WARMUP = 20
 #: Whether the pages measured were cross-origin isolated: then performance.now() counts in
 #: 5 µs steps rather than 100 µs (what a keystroke over wasm needs).
 ISOLATED = set()
+#: Over a WebSocket, per server URL: [keydown to the answer's message, message to applied].
+SPLITS = {}
 
 
 def with_selenium():
@@ -67,13 +71,50 @@ def start(command):
     return process, url
 
 
+# Notes when a WebSocket message arrives (before the page's own listener runs), so that a
+# keystroke over a WebSocket splits into the round trip (keydown to the answer's message: the
+# bridge and the process behind it) and the page's handling of the answer (message to applied).
+MESSAGE_TIMES = """
+const NativeWebSocket = window.WebSocket;
+window.WebSocket = class extends NativeWebSocket {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', () => { window.benchmarkMessageAt = performance.now(); });
+  }
+};
+"""
+
 # Installs the measurement: keydown (capture) to the binding's petflow-answer event, which it
 # dispatches once the answer's text and caret are in the control.
 MEASURE = """
 const field = document.getElementById('field-chipNumber');
-window.benchmark = { samples: [], down: null };
+window.benchmark = { samples: [], split: [], down: null };
 field.addEventListener('keydown', () => { window.benchmark.down = performance.now(); }, { capture: true });
 field.addEventListener('petflow-answer', () => {
+  const b = window.benchmark;
+  const now = performance.now();
+  const message = window.benchmarkMessageAt ?? -1;
+  if (b.down === null) return;
+  b.samples.push(now - b.down);
+  if (message > b.down) b.split.push([message - b.down, now - message]);
+  b.down = null;
+});
+field.focus();
+"""
+
+# The browser's own typing, the floor of any binding that writes the control in the key's event:
+# a copy of the chip number control (its attributes, none of its listeners: no binding) beside
+# it in the same page, from keydown (capture) to its `input` event, dispatched once Chromium has
+# put the key's text and caret in the control itself.
+NATIVE = """
+const bound = document.getElementById('field-chipNumber');
+const field = bound.cloneNode(false);
+field.id = 'native-floor';
+field.removeAttribute('name');
+bound.after(field);
+window.benchmark = { samples: [], down: null };
+field.addEventListener('keydown', () => { window.benchmark.down = performance.now(); }, { capture: true });
+field.addEventListener('input', () => {
   const b = window.benchmark;
   if (b.down !== null) { b.samples.push(performance.now() - b.down); b.down = null; }
 });
@@ -109,14 +150,17 @@ def press(driver, n):
 
 
 def measure(driver, url, transport, keys):
-    driver.get(url + f"fields?transport={transport}")
+    """Keys typed into the chip number control over `transport`, or ("native") its unbound copy."""
+    driver.get(url + f"fields?transport={'wasm' if transport == 'native' else transport}")
     driver.execute_async_script("const done = arguments[0]; window.petflowIdle().then(() => done(true))")
-    driver.execute_script(MEASURE)
+    driver.execute_script(NATIVE if transport == "native" else MEASURE)
     for n in range(WARMUP + keys):
         count = press(driver, n)  # one keystroke at a time: typed one after another
         if n == WARMUP - 1:
-            driver.execute_script("window.benchmark.samples = []")
+            driver.execute_script("window.benchmark.samples = []; window.benchmark.split = []")
     samples = driver.execute_script("return window.benchmark.samples")
+    if transport == "ws":
+        SPLITS.setdefault(url, []).extend(driver.execute_script("return window.benchmark.split"))
     ISOLATED.add(driver.execute_script("return window.crossOriginIsolated"))
     if len(samples) != keys:
         sys.exit(f"browser.py: {len(samples)} answers applied for {keys} keystrokes ({count})")
@@ -160,8 +204,10 @@ def main():
         "floor-process": start(["node", "clients/web/serve.mjs", "--port", "0", "--binary", floor_daemon]),
     }
     driver = webdriver.Chrome(options=options, service=webdriver.ChromeService("/usr/bin/chromedriver"))
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": MESSAGE_TIMES})
     runs = [(transport, name) for transport in ("http", "ws") for name in ("floor", "floor-process", "petflowd")]
     runs.append(("wasm", "petflowd"))  # the engine in the page: whichever server, no call leaves it
+    runs.append(("native", "petflowd"))  # the browser's own typing: no binding, no engine
     rounds = {run: [] for run in runs}
     try:
         for number in range(args.rounds):
@@ -188,6 +234,14 @@ def main():
             f"{transport} {name}": {"pooled": summary([s for r in rs for s in r]), "rounds": [summary(r) for r in rs]}
             for (transport, name), rs in rounds.items()
         },
+        "websocket_split": {
+            name: {
+                "to the message": summary([pair[0] for pair in SPLITS[url]]),
+                "message to applied": summary([pair[1] for pair in SPLITS[url]]),
+            }
+            for name, (_, url) in servers.items()
+            if SPLITS.get(url)
+        },
     }
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as file:
@@ -196,10 +250,17 @@ def main():
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for transport, name in runs:
         f = results["figures"][f"{transport} {name}"]["pooled"]
+        if transport == "native":
+            print(
+                f"| none | Chromium's own typing (no binding) | {f['p50']:.3f} | {f['p99']:.3f} | {f['mean']:.3f} | {f['max']:.3f} | {f['n']} | (the browser's floor) |"
+            )
+            continue
         if transport == "wasm":
             met = f["p50"] <= TARGET_WASM_P50 and f["p99"] <= TARGET_WASM_P99
+            native = results["figures"]["native petflowd"]["pooled"]
+            over = f"{f['p50'] - native['p50']:+.3f} ms, {f['p99'] - native['p99']:+.3f} ms against the browser's own typing"
             print(
-                f"| wasm | petflow.wasm in the page | {f['p50']:.3f} | {f['p99']:.3f} | {f['mean']:.3f} | {f['max']:.3f} | {f['n']} | (no floor: {'target met' if met else 'target not met'}) |"
+                f"| wasm | petflow.wasm in the page | {f['p50']:.3f} | {f['p99']:.3f} | {f['mean']:.3f} | {f['max']:.3f} | {f['n']} | {over} ({'target met' if met else 'target not met'}) |"
             )
             continue
         floor = results["figures"][f"{transport} floor"]["pooled"]
@@ -209,6 +270,11 @@ def main():
             ratios += " (target met)" if met else " (target not met)"
         print(
             f"| {'WebSocket' if transport == 'ws' else 'fetch'} | {name} | {f['p50']:.2f} | {f['p99']:.2f} | {f['mean']:.2f} | {f['max']:.2f} | {f['n']} | {ratios} |"
+        )
+    for name, split in results["websocket_split"].items():
+        trip, page = split["to the message"], split["message to applied"]
+        print(
+            f"over a WebSocket, {name}: keydown to the answer's message {trip['p50']:.2f} ms, message to applied {page['p50']:.2f} ms (p50s)"
         )
     print(f"targets: over a WebSocket, p50 <= {TARGET_P50_RATIO}x and p99 <= {TARGET_P99_RATIO}x the floor's; over wasm, p50 <= {TARGET_WASM_P50} ms and p99 <= {TARGET_WASM_P99} ms")
 
