@@ -84,6 +84,14 @@ test('a list of flow files that cannot be had fails every call, saying why', asy
   }
 });
 
+test('flow files that are not a list are refused, saying what they must be', async () => {
+  for (const flowFiles of ['{"flows":[]}', Promise.resolve(7)]) {
+    const error = await wasmRpc({ ...quiet, flowFiles })('field/list').then(assert.fail, (e) => e);
+    assert.equal(error.data.cannotLoad, true);
+    assert.match(error.message, /flowFiles is a list of flow files, or a promise of one/);
+  }
+});
+
 test('a module that cannot load fails every call with RpcError saying why', async () => {
   const rpc = wasmRpc({ ...quiet, url: new URL('no-such-dir/petflow.wasm', ROOT).href });
   for (const method of ['initialize', 'field/list']) {

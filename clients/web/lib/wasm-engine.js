@@ -35,6 +35,13 @@ async function flowFileBytes(file) {
   throw new TypeError('a flow file is its text, its bytes, a Response or a URL to fetch');
 }
 
+/** `flowFiles` as an array; a single file or anything else that is not a list is refused. */
+function listOf(flowFiles) {
+  if (typeof flowFiles === 'string' || typeof flowFiles?.[Symbol.iterator] !== 'function')
+    throw new TypeError('flowFiles is a list of flow files, or a promise of one');
+  return [...flowFiles];
+}
+
 const isResponse = (value) => typeof Response !== 'undefined' && value instanceof Response;
 
 /** `source` (a Response or a URL) as an OK Response; a file: URL is read from disk (Node). */
@@ -130,7 +137,7 @@ export async function loadEngine({
     compile(module),
     // The list may still be on its way (a page asking its server which files there are):
     // the module compiles meanwhile.
-    Promise.resolve(flowFiles).then((list) => Promise.all([...list].map(flowFileBytes))),
+    Promise.resolve(flowFiles).then((list) => Promise.all(listOf(list).map(flowFileBytes))),
   ]);
   let exports = null; // the running instance's, or null after a trap
   let lastInitialize = null;
