@@ -44,8 +44,6 @@ WARMUP = 20
 #: Whether the pages measured were cross-origin isolated: then performance.now() counts in
 #: 5 µs steps rather than 100 µs (what a keystroke over wasm needs).
 ISOLATED = set()
-#: Over a WebSocket, per server URL: [keydown to the answer's message, message to applied].
-SPLITS = {}
 
 
 def with_selenium():
@@ -150,7 +148,9 @@ def press(driver, n):
 
 
 def measure(driver, url, transport, keys):
-    """Keys typed into the chip number control over `transport`, or ("native") its unbound copy."""
+    """Keys typed into the chip number control over `transport`, or ("native") its unbound copy:
+    keydown to applied for each, and each one's [keydown to the answer's message, message to
+    applied] where a WebSocket carried it."""
     driver.get(url + f"fields?transport={'wasm' if transport == 'native' else transport}")
     driver.execute_async_script("const done = arguments[0]; window.petflowIdle().then(() => done(true))")
     driver.execute_script(NATIVE if transport == "native" else MEASURE)
@@ -158,13 +158,11 @@ def measure(driver, url, transport, keys):
         count = press(driver, n)  # one keystroke at a time: typed one after another
         if n == WARMUP - 1:
             driver.execute_script("window.benchmark.samples = []; window.benchmark.split = []")
-    samples = driver.execute_script("return window.benchmark.samples")
-    if transport == "ws":
-        SPLITS.setdefault(url, []).extend(driver.execute_script("return window.benchmark.split"))
+    samples, split = driver.execute_script("return [window.benchmark.samples, window.benchmark.split]")
     ISOLATED.add(driver.execute_script("return window.crossOriginIsolated"))
     if len(samples) != keys:
         sys.exit(f"browser.py: {len(samples)} answers applied for {keys} keystrokes ({count})")
-    return samples
+    return samples, split
 
 
 def percentile(samples, p):
@@ -209,11 +207,14 @@ def main():
     runs.append(("wasm", "petflowd"))  # the engine in the page: whichever server, no call leaves it
     runs.append(("native", "petflowd"))  # the browser's own typing: no binding, no engine
     rounds = {run: [] for run in runs}
+    splits = {name: [] for transport, name in runs if transport == "ws"}
     try:
         for number in range(args.rounds):
             for transport, name in runs:  # alternating, so drift hits all alike
-                samples = measure(driver, servers[name][1], transport, args.keys)
+                samples, split = measure(driver, servers[name][1], transport, args.keys)
                 rounds[(transport, name)].append(samples)
+                if transport == "ws":
+                    splits[name].extend(split)
                 figures = summary(samples)
                 print(
                     f"round {number + 1} {transport:4} {name:13}  p50 {figures['p50']:.2f} ms  p99 {figures['p99']:.2f} ms",
@@ -236,11 +237,11 @@ def main():
         },
         "websocket_split": {
             name: {
-                "to the message": summary([pair[0] for pair in SPLITS[url]]),
-                "message to applied": summary([pair[1] for pair in SPLITS[url]]),
+                "to the message": summary([pair[0] for pair in pairs]),
+                "message to applied": summary([pair[1] for pair in pairs]),
             }
-            for name, (_, url) in servers.items()
-            if SPLITS.get(url)
+            for name, pairs in splits.items()
+            if pairs
         },
     }
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
