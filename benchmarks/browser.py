@@ -83,12 +83,24 @@ window.WebSocket = class extends NativeWebSocket {
 """
 
 # Installs the measurement: keydown (capture) to the binding's petflow-answer event, which it
-# dispatches once the answer's text and caret are in the control.
+# dispatches once the answer's text and caret are in the control. With arguments[0] true, the
+# browser's own typing instead, the floor of any binding that writes the control in the key's
+# event: a copy of the chip number control (its attributes, none of its listeners: no binding)
+# beside it in the same page, to its `input` event, dispatched once Chromium has put the key's
+# text and caret in the control itself.
 MEASURE = """
-const field = document.getElementById('field-chipNumber');
+const native = arguments[0];
+let field = document.getElementById('field-chipNumber');
+if (native) {
+  const bound = field;
+  field = bound.cloneNode(false);
+  field.id = 'native-floor';
+  field.removeAttribute('name');
+  bound.after(field);
+}
 window.benchmark = { samples: [], split: [], down: null };
 field.addEventListener('keydown', () => { window.benchmark.down = performance.now(); }, { capture: true });
-field.addEventListener('petflow-answer', () => {
+field.addEventListener(native ? 'input' : 'petflow-answer', () => {
   const b = window.benchmark;
   const now = performance.now();
   const message = window.benchmarkMessageAt ?? -1;
@@ -96,25 +108,6 @@ field.addEventListener('petflow-answer', () => {
   b.samples.push(now - b.down);
   if (message > b.down) b.split.push([message - b.down, now - message]);
   b.down = null;
-});
-field.focus();
-"""
-
-# The browser's own typing, the floor of any binding that writes the control in the key's event:
-# a copy of the chip number control (its attributes, none of its listeners: no binding) beside
-# it in the same page, from keydown (capture) to its `input` event, dispatched once Chromium has
-# put the key's text and caret in the control itself.
-NATIVE = """
-const bound = document.getElementById('field-chipNumber');
-const field = bound.cloneNode(false);
-field.id = 'native-floor';
-field.removeAttribute('name');
-bound.after(field);
-window.benchmark = { samples: [], down: null };
-field.addEventListener('keydown', () => { window.benchmark.down = performance.now(); }, { capture: true });
-field.addEventListener('input', () => {
-  const b = window.benchmark;
-  if (b.down !== null) { b.samples.push(performance.now() - b.down); b.down = null; }
 });
 field.focus();
 """
@@ -153,7 +146,7 @@ def measure(driver, url, transport, keys):
     applied] where a WebSocket carried it."""
     driver.get(url + f"fields?transport={'wasm' if transport == 'native' else transport}")
     driver.execute_async_script("const done = arguments[0]; window.petflowIdle().then(() => done(true))")
-    driver.execute_script(NATIVE if transport == "native" else MEASURE)
+    driver.execute_script(MEASURE, transport == "native")
     for n in range(WARMUP + keys):
         count = press(driver, n)  # one keystroke at a time: typed one after another
         if n == WARMUP - 1:
