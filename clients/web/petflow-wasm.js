@@ -13,16 +13,16 @@ const BESIDE_THIS_FILE = new URL('petflow.wasm', import.meta.url);
 
 /**
  * `rpc(method, params)` answered by petflow.wasm in this page: `url` is the module's address
- * (relative to the page; default the petflow.wasm beside this file), `flowFiles` the flow files
- * it loads as `petflowd --flows` would (each its text or bytes, or a Response or URL to
- * fetch; the list, or a promise of it while the page asks which there are). The module is
- * fetched and compiled at once, while the flow files load; a call made before it is ready waits for
- * it, every later one is answered inside the call (its promise already settled). The first
- * call sends the page's initialize first (the last params the page gave it, else
- * `{positionEncoding: "utf-16"}`). A module that cannot load fails every call with RpcError
- * (code null, `data.cannotLoad` true) saying why. A call during which the module trapped fails
- * with -32603, and the next call is answered by a fresh instance given the same flow files and
- * sent the page's last initialize first. `rpc.ready` settles once the module has loaded.
+ * (relative to the page; default the petflow.wasm beside this file), `flowFiles` the flow files it
+ * loads as `petflowd --flows` would (each its text or bytes, or a Response or URL to fetch; the
+ * list, or a promise of it while the page asks which there are). The module is fetched and compiled
+ * at once, while the flow files load; a call made before it is ready waits for it, every later one
+ * is answered inside the call (its promise already settled). The first call sends the page's
+ * initialize first (the last params the page gave it, else `{positionEncoding: "utf-16"}`). A
+ * module that cannot load fails every call with RpcError (code null, `data.cannotLoad` true) saying
+ * why. A call during which the module trapped fails with -32603, and the next call is answered by a
+ * fresh instance given the same flow files and sent the page's last initialize first. `rpc.ready`
+ * settles once the module has loaded.
  */
 export function wasmRpc({ url, flowFiles = [], log } = {}) {
   const address = url === undefined ? BESIDE_THIS_FILE : new URL(url, globalThis.location?.href);

